@@ -1,0 +1,15 @@
+// @ts-check
+import react from "@astrojs/react";
+import sitemap from "@astrojs/sitemap";
+import { defineConfig } from "astro/config";
+import { buildReport } from "./src/integrations/build-report.ts";
+import { readSettings } from "./src/lib/settings.ts";
+
+const settings = readSettings();
+
+export default defineConfig({
+  site: settings.SITE_URL ?? "http://localhost:4321",
+  trailingSlash: "ignore",
+  build: { format: "directory" },
+  integrations: [react(), sitemap(), buildReport(settings.REPORT_DIR)],
+});

@@ -1,0 +1,72 @@
+/**
+ * The build report (README, "Build report"): what the source gave, what was
+ * published, what was left out and why. Printed once at the end of the build
+ * and written as JSON beside dist/, never inside it.
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Catalog, Problem, SuffixedSlug } from "./schema.ts";
+
+export interface BuildReport {
+  readonly source: Catalog["source"];
+  readonly startedAt: string;
+  readonly durationMs: number;
+  readonly read: Catalog["read"];
+  readonly published: {
+    readonly products: number;
+    readonly categories: number;
+    readonly collections: number;
+    readonly brands: number;
+    readonly pages: number;
+  };
+  readonly leftOut: readonly Problem[];
+  readonly suffixedSlugs: readonly SuffixedSlug[];
+}
+
+export function createReport(catalog: Catalog, startedAt: Date, finishedAt: Date, pages: number): BuildReport {
+  return {
+    source: catalog.source,
+    startedAt: startedAt.toISOString(),
+    durationMs: finishedAt.getTime() - startedAt.getTime(),
+    read: catalog.read,
+    published: {
+      products: catalog.products.length,
+      categories: catalog.categories.length,
+      collections: catalog.collections.length,
+      brands: catalog.brands.length,
+      pages,
+    },
+    leftOut: catalog.problems,
+    suffixedSlugs: catalog.suffixed,
+  };
+}
+
+const LISTED = 20;
+
+/** A human summary: counts first, then each left-out item by id and field (the first few, the rest in the JSON). */
+export function formatReport(report: BuildReport, jsonPath: string): string {
+  const { read, published } = report;
+  const lines = [
+    `Catalogue (${report.source}): read ${read.products} products, ${read.categories} categories, ${read.collections} collections`,
+    `Published: ${published.products} products, ${published.categories} categories, ${published.collections} collections, ${published.brands} brands, ${published.pages} pages`,
+    `Left out: ${report.leftOut.length}; slugs suffixed: ${report.suffixedSlugs.length}; duration ${(report.durationMs / 1000).toFixed(1)} s`,
+  ];
+  for (const problem of report.leftOut.slice(0, LISTED)) {
+    const title = problem.title ? ` "${problem.title}"` : "";
+    lines.push(`  left out ${problem.kind} ${problem.id}${title}: ${problem.field}: ${problem.reason}`);
+  }
+  for (const entry of report.suffixedSlugs.slice(0, LISTED)) {
+    lines.push(`  slug suffixed: product ${entry.id} "${entry.title}": ${entry.wanted} -> ${entry.slug}`);
+  }
+  const hidden = Math.max(0, report.leftOut.length - LISTED) + Math.max(0, report.suffixedSlugs.length - LISTED);
+  if (hidden) lines.push(`  ... and ${hidden} more`);
+  lines.push(`Report: ${jsonPath}`);
+  return lines.join("\n");
+}
+
+export async function writeReport(report: BuildReport, dir: string): Promise<string> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, "build-report.json");
+  await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
+  return file;
+}

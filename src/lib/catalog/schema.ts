@@ -1,0 +1,113 @@
+/**
+ * The project's own catalogue types. Sources map vendor shapes into these;
+ * pages and islands never see anything else.
+ */
+import { z } from "astro/zod";
+import { GENDERS } from "../gender.ts";
+
+const GenderSchema = z.enum(GENDERS);
+const Bani = z.number().int().positive().describe("amount in bani (1/100 Ron)");
+const Url = z
+  .string()
+  .refine((url) => /^(https?:\/\/|\/)/.test(url), "an absolute http(s) URL or a site path")
+  .describe("image URL: absolute, or a path on this site");
+
+export const CategoryRefSchema = z.object({
+  name: z.string().describe('as the CMS names it: "Rochii-femei"'),
+  label: z.string().describe('what a shopper reads: "Rochii"'),
+  slug: z.string().describe('URL segment: "rochii"'),
+  section: z.string().describe('gender segment, or "altele"'),
+  path: z.string().describe('the listing URL: "/femei/rochii/"'),
+});
+
+export const ProductSchema = z.object({
+  id: z.string().min(1),
+  slug: z.string().min(1),
+  title: z.string().min(1),
+  alt: z.string(),
+  images: z.array(Url).describe("in the editor's order; may be empty"),
+  price: Bani,
+  oldPrice: Bani.nullable().describe("only when above the price"),
+  affLink: z.url({ protocol: /^https?$/ }).describe("the partner shop's page"),
+  description: z.string().describe("sanitised HTML"),
+  summary: z.string().describe("plain text"),
+  brands: z.array(z.string()),
+  color: z.string().nullable(),
+  material: z.string().nullable(),
+  sku: z.string().nullable(),
+  category: CategoryRefSchema.nullable(),
+  collection: z.string().nullable().describe("the collection's name"),
+  gender: GenderSchema.nullable(),
+  sizes: z.array(z.string()),
+  createdAt: z.string().nullable(),
+});
+export type Product = z.output<typeof ProductSchema>;
+export type CategoryRef = z.output<typeof CategoryRefSchema>;
+
+export const CategorySchema = CategoryRefSchema.extend({
+  id: z.string(),
+  image: Url.nullable(),
+  affLink: z.string().nullable(),
+});
+export type Category = z.output<typeof CategorySchema>;
+
+export const CollectionSchema = z.object({
+  id: z.string(),
+  name: z.string().min(1),
+  slug: z.string().min(1),
+  description: z.string().describe("sanitised HTML"),
+  image: Url.nullable(),
+  affLink: z.string().nullable(),
+});
+export type Collection = z.output<typeof CollectionSchema>;
+
+export const BrandSchema = z.object({
+  name: z.string().min(1),
+  slug: z.string().min(1),
+  link: z.string().describe("site path of the brand's listing"),
+});
+export type Brand = z.output<typeof BrandSchema>;
+
+export const AboutSchema = z.object({
+  id: z.string(),
+  slides: z.array(
+    z.object({
+      image: Url.nullable(),
+      title: z.string(),
+      subtitle: z.string().describe("sanitised HTML"),
+      button: z.string(),
+    }),
+  ),
+  marquee: z.array(z.string()),
+});
+export type About = z.output<typeof AboutSchema>;
+
+/** One item a source left out, named so that an editor can find and fix it. */
+export interface Problem {
+  readonly kind: "product" | "category" | "collection" | "brand" | "about";
+  readonly id: string;
+  readonly title: string | null;
+  readonly field: string;
+  readonly reason: string;
+}
+
+/** A slug that had to be suffixed because another product already had it. */
+export interface SuffixedSlug {
+  readonly id: string;
+  readonly title: string;
+  readonly wanted: string;
+  readonly slug: string;
+}
+
+/** What a source hands to the build: valid items, and what it left out. */
+export interface Catalog {
+  readonly source: "sample" | "umbraco" | "products-api";
+  readonly products: readonly Product[];
+  readonly categories: readonly Category[];
+  readonly collections: readonly Collection[];
+  readonly brands: readonly Brand[];
+  readonly about: About | null;
+  readonly read: { readonly products: number; readonly categories: number; readonly collections: number };
+  readonly problems: readonly Problem[];
+  readonly suffixed: readonly SuffixedSlug[];
+}

@@ -1,0 +1,49 @@
+/**
+ * Picks the source from the settings (CMS.md, "Where the catalogue comes
+ * from") and reads the whole catalogue once.
+ */
+import { readFile } from "node:fs/promises";
+import type { Catalog } from "../catalog/schema.ts";
+import type { Settings } from "../settings.ts";
+import { createHttpClient } from "./http.ts";
+import { apiProductResults, fetchApiProducts } from "./products-api.ts";
+import { fetchUmbracoContent, umbracoCatalog, type UmbracoContent } from "./umbraco.ts";
+
+export { SourceError } from "./http.ts";
+
+/** The sample catalogue shipped in the repo, in Umbraco's shapes; its media live in public/media. */
+export const SAMPLE_CATALOG = new URL("../../data/sample-catalog.json", import.meta.url);
+
+export async function loadCatalog(settings: Settings): Promise<Catalog> {
+  if (!settings.UMBRACO_URL) {
+    const content = JSON.parse(await readFile(SAMPLE_CATALOG, "utf8")) as UmbracoContent;
+    return umbracoCatalog(content, "", "sample");
+  }
+  const client = createHttpClient({
+    ...clientOptions(settings),
+    headers: settings.UMBRACO_API_KEY ? { "Api-Key": settings.UMBRACO_API_KEY } : {},
+  });
+  const apiUrl = settings.PRODUCTS_API_URL;
+  if (!apiUrl) {
+    return umbracoCatalog(await fetchUmbracoContent(settings, client, { withProducts: true }), settings.UMBRACO_URL);
+  }
+  // The product API is the owner's, not Umbraco: it gets no Api-Key.
+  const apiClient = createHttpClient({ ...clientOptions(settings), headers: {} });
+  const [content, raw] = await Promise.all([
+    fetchUmbracoContent(settings, client, { withProducts: false }),
+    fetchApiProducts(apiUrl, apiClient),
+  ]);
+  return umbracoCatalog(content, settings.UMBRACO_URL, "products-api", {
+    results: apiProductResults(raw, apiUrl),
+    read: raw.length,
+  });
+}
+
+function clientOptions(settings: Settings) {
+  return {
+    timeoutMs: settings.CMS_TIMEOUT_MS,
+    retries: settings.CMS_RETRIES,
+    backoffMs: settings.CMS_BACKOFF_MS,
+    concurrency: settings.CMS_CONCURRENCY,
+  };
+}

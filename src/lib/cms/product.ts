@@ -1,0 +1,97 @@
+/**
+ * The one gate every product passes, whatever its source: reads each field
+ * tolerantly and rejects what CMS.md calls bad (no title, no usable price, an
+ * affLink that is not an absolute http(s) URL).
+ */
+import { parseBrands, parseSizes } from "../brands.ts";
+import type { Problem, Product } from "../catalog/schema.ts";
+import { parseGender } from "../gender.ts";
+import { parsePrice } from "../money.ts";
+import { parseCategoryName, paths } from "../paths.ts";
+import { markupToText, sanitizeMarkup } from "../sanitize.ts";
+import { readHttpUrl, readImage, readMarkup, readPickedName, readText } from "./fields.ts";
+
+/** A product's fields under neutral names, still in whatever shape the vendor sent. */
+export interface ProductInput {
+  readonly id: string;
+  readonly title: unknown;
+  readonly images: readonly unknown[];
+  readonly alt: unknown;
+  readonly price: unknown;
+  readonly oldPrice: unknown;
+  readonly affLink: unknown;
+  readonly description: unknown;
+  readonly summary: unknown;
+  readonly brands: unknown;
+  readonly color: unknown;
+  readonly material: unknown;
+  readonly sku: unknown;
+  readonly category: unknown;
+  readonly collection: unknown;
+  readonly gender: unknown;
+  readonly sizes: unknown;
+  readonly createdAt: unknown;
+}
+
+/** A valid product before the catalogue gives it a unique slug. */
+export type ProductDraft = Omit<Product, "slug">;
+
+export type ProductResult =
+  | { readonly ok: true; readonly product: ProductDraft }
+  | { readonly ok: false; readonly problems: readonly Problem[] };
+
+/** Builds a product from neutral input; `mediaBase` prefixes relative media URLs. */
+export function buildProduct(input: ProductInput, mediaBase: string): ProductResult {
+  const title = readText(input.title);
+  const price = parsePrice(input.price);
+  const affLink = readHttpUrl(input.affLink);
+  const problems: Problem[] = [];
+  const problem = (field: string, reason: string) =>
+    problems.push({ kind: "product", id: input.id, title, field, reason });
+
+  if (!title) problem("title", "missing title");
+  if (price === null) problem("price", `missing or unusable price: ${describe(input.price)}`);
+  if (!affLink) problem("affLink", `not an absolute http(s) URL: ${describe(input.affLink)}`);
+  if (!title || price === null || !affLink) return { ok: false, problems };
+
+  const oldPrice = parsePrice(input.oldPrice);
+  const categoryName = readText(input.category);
+  const category = categoryName ? parseCategoryName(categoryName) : null;
+  const markup = readMarkup(input.description);
+  const description = markup ? sanitizeMarkup(markup) : "";
+  const summary = readText(input.summary);
+  const images = input.images
+    .map((image) => readImage(image, mediaBase))
+    .filter((url): url is string => url !== null);
+
+  return {
+    ok: true,
+    product: {
+      id: input.id,
+      title,
+      alt: readText(input.alt) ?? title,
+      images: [...new Set(images)],
+      price,
+      oldPrice: oldPrice !== null && oldPrice > price ? oldPrice : null,
+      affLink,
+      description,
+      summary: summary ? markupToText(summary) : markupToText(description).slice(0, 300),
+      brands: parseBrands(input.brands),
+      color: readText(input.color),
+      material: readText(input.material),
+      sku: readText(input.sku),
+      category: category ? { ...category, path: paths.category(category) } : null,
+      collection: readPickedName(input.collection),
+      gender: parseGender(input.gender) ?? (category ? parseGender(category.section) : null),
+      sizes: parseSizes(input.sizes),
+      createdAt: readText(input.createdAt),
+    },
+  };
+}
+
+/** A short, safe rendering of a bad value for the report. */
+function describe(value: unknown): string {
+  if (value === undefined) return "absent";
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}

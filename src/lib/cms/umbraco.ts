@@ -1,0 +1,212 @@
+/**
+ * Umbraco's Content Delivery API v2 (CMS.md). The only module that knows
+ * Umbraco's item shapes; it hands out our own types.
+ */
+import { assembleCatalog, categoryFromName, type SourceParts } from "../catalog/assemble.ts";
+import type { About, Brand, Catalog, Category, Collection, Problem } from "../catalog/schema.ts";
+import { paths, toSlug } from "../paths.ts";
+import { sanitizeMarkup } from "../sanitize.ts";
+import type { Settings } from "../settings.ts";
+import { isRecord, readImage, readLink, readMarkup, readText } from "./fields.ts";
+import { SourceError, type HttpClient } from "./http.ts";
+import { buildProduct, type ProductResult } from "./product.ts";
+
+/** An item as the Delivery API writes it. Private: nothing outside src/lib/cms sees it. */
+interface UmbracoItem {
+  readonly id: string;
+  readonly name: string | null;
+  readonly contentType: string;
+  readonly createDate?: string | null;
+  readonly updateDate?: string | null;
+  readonly properties: Readonly<Record<string, unknown>>;
+}
+
+interface UmbracoBrand {
+  readonly name: string;
+  readonly link?: string;
+}
+
+/** Everything read from Umbraco, still in its shapes: what a dump file holds too. */
+export interface UmbracoContent {
+  readonly products: readonly unknown[];
+  readonly categories: readonly unknown[];
+  readonly collections: readonly unknown[];
+  readonly about: readonly unknown[];
+  /** The brands endpoint's answer, or null when it has none (404). */
+  readonly brands: unknown;
+}
+
+const DELIVERY = "/umbraco/delivery/api/v2/content";
+
+/** Reads every content type the site needs, paging each until `total`. */
+export async function fetchUmbracoContent(
+  settings: Settings,
+  client: HttpClient,
+  { withProducts }: { withProducts: boolean },
+): Promise<UmbracoContent> {
+  const base = requireUrl(settings.UMBRACO_URL);
+  const list = (filter: string) => fetchAll(base, filter, settings.CMS_PAGE_SIZE, client);
+  const [products, categories, collections, about, brands] = await Promise.all([
+    withProducts ? list(`contentType:${settings.UMBRACO_PRODUCT_TYPE}`) : Promise.resolve([]),
+    list(`contentType:${settings.UMBRACO_CATEGORY_TYPE}`),
+    list(`contentType:${settings.UMBRACO_COLLECTION_TYPE}`),
+    list("name:About"),
+    client.getJson(`${base}/umbraco/delivery/api/brands?take=20`, { allowNotFound: true }),
+  ]);
+  return { products, categories, collections, about, brands };
+}
+
+/** Pages through one query: the first answer gives `total`, the rest are fetched at once (bounded by the client). */
+async function fetchAll(base: string, filter: string, take: number, client: HttpClient): Promise<unknown[]> {
+  const url = (skip: number) => {
+    const query = new URLSearchParams({ filter, skip: String(skip), take: String(take) });
+    // The default order is not stable; two sorts make paging deterministic.
+    query.append("sort", "createDate:asc");
+    query.append("sort", "sortOrder:asc");
+    return `${base}${DELIVERY}?${query}`;
+  };
+  const first = readPage(await client.getJson(url(0)), url(0));
+  const skips: number[] = [];
+  for (let skip = take; skip < first.total; skip += take) skips.push(skip);
+  const rest = await Promise.all(skips.map(async (skip) => readPage(await client.getJson(url(skip)), url(skip)).items));
+  return [...first.items, ...rest.flat()];
+}
+
+function readPage(body: unknown, url: string): { total: number; items: unknown[] } {
+  if (isRecord(body) && typeof body["total"] === "number" && Array.isArray(body["items"])) {
+    return { total: body["total"], items: body["items"] };
+  }
+  throw new SourceError(`GET ${url} answered a body without { total, items }`, url, 200);
+}
+
+function requireUrl(url: string | undefined): string {
+  if (!url) throw new SourceError("UMBRACO_URL is not set", "", null);
+  return url;
+}
+
+/** Maps Umbraco content (fetched, or from a dump file) to a catalogue. */
+export function umbracoCatalog(
+  content: UmbracoContent,
+  mediaBase: string,
+  source: Catalog["source"] = "umbraco",
+  products?: { results: readonly ProductResult[]; read: number },
+): Catalog {
+  const problems: Problem[] = [];
+  const items = (kind: Problem["kind"], raw: readonly unknown[]) =>
+    raw.flatMap((entry, index): UmbracoItem[] => {
+      if (isItem(entry)) return [entry];
+      problems.push({ kind, id: `#${index}`, title: null, field: "item", reason: "not a Delivery API item" });
+      return [];
+    });
+  const productItems = items("product", content.products);
+  const categoryItems = items("category", content.categories);
+  const collectionItems = items("collection", content.collections);
+
+  const categories = categoryItems.flatMap((item): Category[] => {
+    const category = item.name
+      ? categoryFromName(item.id, item.name, {
+          image: readImage(item.properties["image1"], mediaBase),
+          affLink: readLink(item.properties["affLink"]),
+        })
+      : null;
+    if (!category) problems.push({ kind: "category", id: item.id, title: item.name, field: "name", reason: "no category name" });
+    return category ? [category] : [];
+  });
+  const collections = collectionItems.flatMap((item): Collection[] => {
+    const name = readText(item.name);
+    const slug = name ? toSlug(name) : "";
+    if (!name || !slug) {
+      problems.push({ kind: "collection", id: item.id, title: item.name, field: "name", reason: "no collection name" });
+      return [];
+    }
+    const description = readMarkup(item.properties["description"]);
+    return [{
+      id: item.id,
+      name,
+      slug,
+      description: description ? sanitizeMarkup(description) : "",
+      image: readImage(item.properties["image"], mediaBase),
+      affLink: readLink(item.properties["affLink"]),
+    }];
+  });
+
+  const parts: SourceParts = {
+    source,
+    products: products?.results ?? productItems.map((item) => buildProduct(productInput(item), mediaBase)),
+    categories,
+    collections,
+    brands: readBrands(content.brands),
+    about: readAbout(items("about", content.about), mediaBase),
+    read: {
+      products: products?.read ?? content.products.length,
+      categories: content.categories.length,
+      collections: content.collections.length,
+    },
+    problems,
+  };
+  return assembleCatalog(parts);
+}
+
+function isItem(value: unknown): value is UmbracoItem {
+  return (
+    isRecord(value) &&
+    typeof value["id"] === "string" &&
+    typeof value["contentType"] === "string" &&
+    isRecord(value["properties"])
+  );
+}
+
+function productInput(item: UmbracoItem) {
+  const p = item.properties;
+  return {
+    id: item.id,
+    title: item.name,
+    images: [p["image1"], p["image2"], p["image3"]],
+    alt: p["alt"],
+    price: p["price"],
+    oldPrice: p["oldPrice"],
+    affLink: p["affLink"],
+    description: p["longDescription"],
+    summary: p["shortDescription"],
+    brands: p["brand"],
+    color: p["color"],
+    material: p["material"],
+    sku: p["sku"],
+    category: p["category"],
+    collection: p["collection"],
+    gender: p["gen"],
+    sizes: p["sizes"],
+    createdAt: item.createDate,
+  };
+}
+
+function readBrands(body: unknown): Brand[] | null {
+  if (!isRecord(body)) return null;
+  const groups = [body["group1"], body["group2"]].flatMap((group) => (Array.isArray(group) ? group : []));
+  return groups.flatMap((entry): Brand[] => {
+    const name = isRecord(entry) ? readText((entry as Partial<UmbracoBrand>).name) : null;
+    const slug = name ? toSlug(name) : "";
+    return name && slug ? [{ name, slug, link: paths.brand(slug) }] : [];
+  });
+}
+
+function readAbout(items: readonly UmbracoItem[], mediaBase: string): About | null {
+  const item = items[0];
+  if (!item) return null;
+  const p = item.properties;
+  const slide = (image: unknown, title: unknown, subtitle: unknown, button: unknown) => {
+    const markup = readMarkup(subtitle);
+    return {
+      image: readImage(image, mediaBase),
+      title: readText(title) ?? "",
+      subtitle: markup ? sanitizeMarkup(markup) : "",
+      button: readText(button) ?? "",
+    };
+  };
+  const slides = [
+    slide(p["imageUrl1"], p["title"], p["subTitle"], p["butonName"]),
+    slide(p["imageUrl2"], p["title2"], p["subtitle2"], p["butonName2"]),
+  ].filter((entry) => entry.title || entry.image);
+  const marquee = [p["text1"], p["text2"]].map(readText).filter((text): text is string => text !== null);
+  return { id: item.id, slides, marquee };
+}

@@ -1,0 +1,73 @@
+/**
+ * Every URL the site builds comes from here (spec §2, "Routes"), so a route
+ * can change in one place and a link can never point at a page that the
+ * build does not write.
+ */
+import { parseGender, type Gender } from "./gender.ts";
+import { stripDiacritics } from "./text.ts";
+
+/**
+ * The slug rule of spec §2: lower-cased, diacritics stripped, characters that
+ * are not letters, digits, spaces or hyphens removed, spaces hyphenated. Only
+ * ASCII survives, so URLs stay clean.
+ * @example toSlug("Rochie midi (roșie) 100%") // "rochie-midi-rosie-100"
+ * @example toSlug("L'Élégance") // "lelegance"
+ */
+export function toSlug(text: string): string {
+  return stripDiacritics(text)
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/[\s-]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** The segment used when a category name has no gender part (spec §2). */
+export const OTHER_SEGMENT = "altele";
+
+export interface CategoryName {
+  /** The name as the CMS gives it: "Rochii-femei". */
+  readonly name: string;
+  /** What a shopper reads: "Rochii". */
+  readonly label: string;
+  /** The category's own URL segment: "rochii". */
+  readonly slug: string;
+  /** The gender segment: a gender, or "altele". */
+  readonly section: Gender | typeof OTHER_SEGMENT | string;
+}
+
+/**
+ * Splits a category name of the form "Category-gender" at its last hyphen.
+ * @example parseCategoryName("Cămăși-barbati") // { label: "Cămăși", slug: "camasi", section: "barbati" }
+ * @example parseCategoryName("Accesorii") // { label: "Accesorii", slug: "accesorii", section: "altele" }
+ * @example parseCategoryName("Rochii-fetita") // section "fetite": genders are normalised
+ */
+export function parseCategoryName(name: string): CategoryName | null {
+  const trimmed = name.trim();
+  const cut = trimmed.lastIndexOf("-");
+  const label = (cut > 0 ? trimmed.slice(0, cut) : trimmed).trim();
+  const rest = cut > 0 ? trimmed.slice(cut + 1).trim() : "";
+  const slug = toSlug(label);
+  if (!slug) return null;
+  const section = rest ? (parseGender(rest) ?? toSlug(rest)) || OTHER_SEGMENT : OTHER_SEGMENT;
+  return { name: trimmed, label, slug, section };
+}
+
+export const paths = {
+  home: () => "/",
+  product: (slug: string) => `/detalii-produs/${slug}/`,
+  gender: (gender: string) => `/${gender}/`,
+  category: (category: Pick<CategoryName, "section" | "slug">) =>
+    `/${category.section}/${category.slug}/`,
+  collections: () => "/colectii/",
+  collection: (slug: string) => `/colectii/${slug}/`,
+  collectionGender: (slug: string, gender: Gender) => `/colectii/${slug}/${gender}/`,
+  brands: () => "/brand/",
+  brand: (slug: string) => `/brand/${slug}/`,
+  allCollections: () => "/toate-colectiile/",
+  allCategories: () => "/toate-categoriile/",
+  wishlist: () => "/wish-list/",
+  search: () => "/search-result/",
+  contact: () => "/contact/",
+  about: () => "/about-us/",
+  terms: () => "/term-of-use/",
+} as const;

@@ -1,0 +1,51 @@
+/**
+ * Every setting the build reads, declared and checked in one place (README,
+ * "Settings"). A setting that is present but wrong fails loudly; nothing
+ * falls back silently to placeholder data.
+ */
+import { z } from "astro/zod";
+
+const optionalUrl = z
+  .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })
+  .transform((url) => url.replace(/\/+$/, ""))
+  .optional();
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const blankIsUnset = (value: unknown) => (value === "" ? undefined : value);
+
+export const SettingsSchema = z.object({
+  UMBRACO_URL: z.preprocess(blankIsUnset, optionalUrl).describe("Umbraco host; unset builds the sample"),
+  UMBRACO_API_KEY: z.preprocess(blankIsUnset, z.string().optional()).describe("sent as Api-Key"),
+  PRODUCTS_API_URL: z.preprocess(blankIsUnset, optionalUrl).describe("the owner's product API; products come from it"),
+  UMBRACO_PRODUCT_TYPE: z.string().min(1).default("product"),
+  UMBRACO_CATEGORY_TYPE: z.string().min(1).default("categoryPage"),
+  UMBRACO_COLLECTION_TYPE: z.string().min(1).default("collectionPage"),
+  CMS_PAGE_SIZE: positiveInt(100).describe("items per Delivery API request"),
+  CMS_CONCURRENCY: positiveInt(4).describe("requests in flight at once"),
+  CMS_TIMEOUT_MS: positiveInt(10_000).describe("per request (spec §9)"),
+  CMS_RETRIES: z.coerce.number().int().min(0).default(3),
+  CMS_BACKOFF_MS: positiveInt(500),
+  SITE_URL: z.preprocess(blankIsUnset, optionalUrl).describe("public origin, for canonical URLs and the sitemap"),
+  MIN_PRODUCTS: z.coerce.number().int().min(0).default(1).describe("fewer published products fail the build"),
+  REPORT_DIR: z.string().min(1).default("reports"),
+});
+
+export type Settings = z.output<typeof SettingsSchema>;
+
+export class SettingsError extends Error {
+  override readonly name = "SettingsError";
+}
+
+/** Reads the settings from an environment (process.env by default). */
+export function readSettings(env: Readonly<Record<string, string | undefined>> = process.env): Settings {
+  const result = SettingsSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new SettingsError(`Invalid settings:\n${lines.join("\n")}`);
+  }
+  if (result.data.PRODUCTS_API_URL && !result.data.UMBRACO_URL) {
+    throw new SettingsError(
+      "PRODUCTS_API_URL needs UMBRACO_URL too: categories, collections and brands come from Umbraco (CMS.md)",
+    );
+  }
+  return result.data;
+}
