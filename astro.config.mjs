@@ -10,6 +10,9 @@ const settings = readSettings();
 export default defineConfig({
   site: settings.SITE_URL ?? "http://localhost:4321",
   trailingSlash: "ignore",
+  outDir: settings.OUT_DIR,
+  // One cache per output folder, so that builds of different catalogues (tests, benchmarks) never share a data store.
+  cacheDir: `node_modules/.astro/${settings.OUT_DIR.replace(/[^\w.-]+/g, "_")}`,
   build: { format: "directory" },
   integrations: [react(), sitemap(), buildReport(settings.REPORT_DIR)],
 });

@@ -26,7 +26,8 @@ export const SettingsSchema = z.object({
   CMS_BACKOFF_MS: positiveInt(500),
   SITE_URL: z.preprocess(blankIsUnset, optionalUrl).describe("public origin, for canonical URLs and the sitemap"),
   MIN_PRODUCTS: z.coerce.number().int().min(0).default(1).describe("fewer published products fail the build"),
-  REPORT_DIR: z.string().min(1).default("reports"),
+  REPORT_DIR: z.string().min(1).default("reports").describe("where build-report.json goes"),
+  OUT_DIR: z.string().min(1).default("dist").describe("where the site is written"),
 });
 
 export type Settings = z.output<typeof SettingsSchema>;
