@@ -25,6 +25,11 @@ export const SettingsSchema = z.object({
   CMS_RETRIES: z.coerce.number().int().min(0).default(3),
   CMS_BACKOFF_MS: positiveInt(500),
   SITE_URL: z.preprocess(blankIsUnset, optionalUrl).describe("public origin, for canonical URLs and the sitemap"),
+  SITE_OWNER: z.preprocess(blankIsUnset, z.string().optional()).describe("who runs the site, shown on About and Contact"),
+  SITE_EMAIL: z.preprocess(blankIsUnset, z.email().optional()).describe("contact e-mail in the top bar, footer and Contact"),
+  SITE_PHONE: z.preprocess(blankIsUnset, z.string().optional()).describe("contact phone in the top bar, footer and Contact"),
+  SITE_ADDRESS: z.preprocess(blankIsUnset, z.string().optional()).describe("postal address on Contact"),
+  MAP_EMBED_URL: z.preprocess(blankIsUnset, optionalUrl).describe("an embeddable map URL; no map without it"),
   MIN_PRODUCTS: z.coerce.number().int().min(0).default(1).describe("fewer published products fail the build"),
   REPORT_DIR: z.string().min(1).default("reports").describe("where build-report.json goes"),
   OUT_DIR: z.string().min(1).default("dist").describe("where the site is written"),
@@ -38,7 +43,9 @@ export class SettingsError extends Error {
 
 /** Reads the settings from an environment (process.env by default). */
 export function readSettings(env: Readonly<Record<string, string | undefined>> = process.env): Settings {
-  const result = SettingsSchema.safeParse(env);
+  // A blank value (`CMS_TIMEOUT_MS=` in a .env file) means unset for every setting, so it takes the default.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
+  const result = SettingsSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new SettingsError(`Invalid settings:\n${lines.join("\n")}`);

@@ -1,0 +1,97 @@
+/**
+ * Header behaviour in plain script (spec §2 and §9): hide on scroll down past
+ * 250 px and show on scroll up, sticky style past 50 px, background past
+ * 100 px; mega menus that open on click and close on Escape or an outside
+ * click; the mobile side menu; the scroll-to-top button past 500 px.
+ */
+import { SCROLL } from "../../lib/scroll.ts";
+
+export function enhanceHeader(): void {
+  const header = document.querySelector<HTMLElement>("[data-site-header]");
+  if (!header) return;
+  followScroll(header);
+  enhanceMegaMenus(header);
+  enhanceMobileMenu();
+}
+
+function followScroll(header: HTMLElement): void {
+  const toTop = document.querySelector<HTMLElement>("[data-scroll-top]");
+  let lastY = window.scrollY;
+  let queued = false;
+  const update = () => {
+    queued = false;
+    const y = window.scrollY;
+    header.toggleAttribute("data-sticky", y > SCROLL.stickyAfter);
+    header.toggleAttribute("data-filled", y > SCROLL.backgroundAfter);
+    const menuOpen = header.querySelector('[aria-expanded="true"]') !== null;
+    header.toggleAttribute("data-hidden", y > SCROLL.hideAfter && y > lastY && !menuOpen);
+    toTop?.toggleAttribute("hidden", y <= SCROLL.scrollTopAfter);
+    lastY = y;
+  };
+  window.addEventListener(
+    "scroll",
+    () => {
+      if (queued) return;
+      queued = true;
+      requestAnimationFrame(update);
+    },
+    { passive: true },
+  );
+  toTop?.addEventListener("click", () => window.scrollTo({ top: 0, behavior: "smooth" }));
+  update();
+}
+
+function enhanceMegaMenus(header: HTMLElement): void {
+  const items = [...header.querySelectorAll<HTMLElement>("[data-mega]")];
+  const close = (item: HTMLElement) => {
+    item.querySelector("button")?.setAttribute("aria-expanded", "false");
+  };
+  for (const item of items) {
+    const button = item.querySelector("button");
+    button?.addEventListener("click", () => {
+      const open = button.getAttribute("aria-expanded") !== "true";
+      items.forEach(close);
+      item.removeAttribute("data-closed");
+      button.setAttribute("aria-expanded", String(open));
+      if (!open) item.setAttribute("data-closed", "");
+    });
+    // A menu closed by Escape or a click stays closed until the pointer or focus leaves it.
+    item.addEventListener("mouseleave", () => item.removeAttribute("data-closed"));
+    item.addEventListener("focusout", (event) => {
+      if (!item.contains(event.relatedTarget as Node | null)) {
+        close(item);
+        item.removeAttribute("data-closed");
+      }
+    });
+  }
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape") return;
+    const open = items.find((item) => item.matches(":hover, :focus-within") || item.querySelector('[aria-expanded="true"]'));
+    if (!open) return;
+    close(open);
+    open.setAttribute("data-closed", "");
+    open.querySelector("button")?.focus();
+  });
+  document.addEventListener("click", (event) => {
+    for (const item of items) if (!item.contains(event.target as Node)) close(item);
+  });
+}
+
+function enhanceMobileMenu(): void {
+  const dialog = document.querySelector<HTMLDialogElement>("#meniu-mobil");
+  const opener = document.querySelector<HTMLButtonElement>("[data-open-mobile-menu]");
+  if (!dialog || !opener) return;
+  opener.addEventListener("click", () => {
+    dialog.showModal();
+    opener.setAttribute("aria-expanded", "true");
+  });
+  dialog.addEventListener("close", () => {
+    opener.setAttribute("aria-expanded", "false");
+    opener.focus();
+  });
+  dialog.querySelector("[data-close-dialog]")?.addEventListener("click", () => dialog.close());
+  // A click on the backdrop (outside the panel) closes it, as with any side panel.
+  dialog.addEventListener("click", (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+}

@@ -1,0 +1,209 @@
+/**
+ * The listing pages of spec §2 ("Listing page"), precomputed once from the
+ * catalogue: which products each listing holds, its title and breadcrumbs.
+ * Pages read these objects; they never filter products themselves.
+ */
+import { GENDERS, isGender, type Gender } from "../gender.ts";
+import { GENDER_LABELS, messages, OTHER_SECTION_LABEL } from "../messages.ts";
+import { paths, toSlug } from "../paths.ts";
+import { markupToText } from "../sanitize.ts";
+import { metaDescription } from "../seo.ts";
+import { compareRo } from "../text.ts";
+import type { Brand, Category, Collection, Product } from "./schema.ts";
+
+/** Products per page (spec §9). */
+export const PAGE_SIZE = 32;
+
+export interface Crumb {
+  readonly label: string;
+  readonly href: string;
+}
+
+export type ListingKind = "section" | "category" | "collections" | "collection" | "collection-gender" | "brands" | "brand";
+
+export interface Listing {
+  readonly kind: ListingKind;
+  /** The first page's URL, ending in "/". */
+  readonly path: string;
+  readonly title: string;
+  /** For the meta description: the collection's own text, or a sentence about the listing. */
+  readonly description: string;
+  readonly breadcrumbs: readonly Crumb[];
+  /** In the catalogue's own order: "Sortare după (implicit)" is no sort. */
+  readonly products: readonly Product[];
+  /** Collection pages carry the collection, for its description. */
+  readonly collection?: Collection;
+}
+
+export interface CatalogParts {
+  readonly products: readonly Product[];
+  readonly categories: readonly Category[];
+  readonly collections: readonly Collection[];
+  readonly brands: readonly Brand[];
+}
+
+/** What a shopper reads for a gender, or for a non-gender section such as "altele". */
+export function sectionLabel(section: string): string {
+  if (isGender(section)) return GENDER_LABELS[section];
+  if (section === "altele") return OTHER_SECTION_LABEL;
+  return section.charAt(0).toUpperCase() + section.slice(1).replace(/-/g, " ");
+}
+
+const HOME: Crumb = { label: messages.home, href: paths.home() };
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Every listing of the catalogue, empty ones included (they get an honest empty state, never a broken link). */
+export function buildListings(catalog: CatalogParts): Listing[] {
+  const bySection = new Map<string, Product[]>();
+  const byCategory = new Map<string, Product[]>();
+  const byCollection = new Map<string, Product[]>();
+  const byBrand = new Map<string, Product[]>();
+  const inAnyCollection: Product[] = [];
+  const withBrand: Product[] = [];
+
+  for (const product of catalog.products) {
+    const section = product.gender ?? product.category?.section;
+    if (section) push(bySection, section, product);
+    if (product.category) push(byCategory, categoryKey(product.category), product);
+    const collectionSlug = product.collection ? toSlug(product.collection) : "";
+    if (collectionSlug) {
+      push(byCollection, collectionSlug, product);
+      inAnyCollection.push(product);
+    }
+    if (product.brands.length) withBrand.push(product);
+    for (const brand of product.brands) push(byBrand, toSlug(brand), product);
+  }
+
+  const sections = new Set<string>([...GENDERS, ...catalog.categories.map((category) => category.section)]);
+  const listings: Omit<Listing, "description">[] = [];
+  for (const section of sections) {
+    const crumb = { label: sectionLabel(section), href: paths.gender(section) };
+    listings.push({
+      kind: "section",
+      path: crumb.href,
+      title: crumb.label,
+      breadcrumbs: [HOME, crumb],
+      products: bySection.get(section) ?? [],
+    });
+  }
+  for (const category of catalog.categories) {
+    const sectionCrumb = { label: sectionLabel(category.section), href: paths.gender(category.section) };
+    listings.push({
+      kind: "category",
+      path: category.path,
+      title: categoryTitle(category.label),
+      breadcrumbs: [HOME, sectionCrumb, { label: categoryTitle(category.label), href: category.path }],
+      products: byCategory.get(categoryKey(category)) ?? [],
+    });
+  }
+
+  const collectionsCrumb = { label: messages.collections, href: paths.collections() };
+  listings.push({
+    kind: "collections",
+    path: collectionsCrumb.href,
+    title: messages.collections,
+    breadcrumbs: [HOME, collectionsCrumb],
+    products: inAnyCollection,
+  });
+  for (const collection of catalog.collections) {
+    const products = byCollection.get(collection.slug) ?? [];
+    const crumb = { label: collection.name, href: paths.collection(collection.slug) };
+    listings.push({
+      kind: "collection",
+      path: crumb.href,
+      title: collection.name,
+      breadcrumbs: [HOME, collectionsCrumb, crumb],
+      products,
+      collection,
+    });
+    for (const gender of GENDERS) {
+      const forGender = products.filter((product) => product.gender === gender);
+      if (!forGender.length) continue;
+      const href = paths.collectionGender(collection.slug, gender);
+      listings.push({
+        kind: "collection-gender",
+        path: href,
+        title: `${collection.name}: ${GENDER_LABELS[gender]}`,
+        breadcrumbs: [HOME, collectionsCrumb, crumb, { label: GENDER_LABELS[gender], href }],
+        products: forGender,
+        collection,
+      });
+    }
+  }
+
+  const brandsCrumb = { label: messages.brands, href: paths.brands() };
+  listings.push({
+    kind: "brands",
+    path: brandsCrumb.href,
+    title: messages.brands,
+    breadcrumbs: [HOME, brandsCrumb],
+    products: withBrand,
+  });
+  for (const brand of catalog.brands) {
+    const href = paths.brand(brand.slug);
+    listings.push({
+      kind: "brand",
+      path: href,
+      title: brand.name,
+      breadcrumbs: [HOME, brandsCrumb, { label: brand.name, href }],
+      products: byBrand.get(brand.slug) ?? [],
+    });
+  }
+  return listings.map((listing) => ({ ...listing, description: describeListing(listing) }));
+}
+
+function describeListing(listing: Omit<Listing, "description">): string {
+  const own = listing.collection ? markupToText(listing.collection.description) : "";
+  return metaDescription(own || messages.listingDescription(listing.title, listing.products.length));
+}
+
+function categoryKey(category: Pick<Category, "section" | "slug">): string {
+  return `${category.section}/${category.slug}`;
+}
+
+/**
+ * Spec §2: "the category with hyphens turned to spaces and capitalised".
+ * @example categoryTitle("rochii-de-seara") // "Rochii de seara"
+ */
+export function categoryTitle(label: string): string {
+  const text = label.replace(/-/g, " ").replace(/\s+/g, " ").trim();
+  return text.charAt(0).toLocaleUpperCase("ro-RO") + text.slice(1);
+}
+
+export interface ListingPage {
+  readonly listing: Listing;
+  /** 1-based. */
+  readonly page: number;
+  readonly pageCount: number;
+  readonly path: string;
+  readonly products: readonly Product[];
+}
+
+/** The URL of page `page` of a listing: the listing itself for page 1, then ".../pagina/N/". */
+export function listingPagePath(listingPath: string, page: number): string {
+  return page <= 1 ? listingPath : `${listingPath}pagina/${page}/`;
+}
+
+/** Splits a listing into static pages of PAGE_SIZE, so that a shopper without JavaScript, and a crawler, can page through it. */
+export function paginateListing(listing: Listing): ListingPage[] {
+  const pageCount = Math.max(1, Math.ceil(listing.products.length / PAGE_SIZE));
+  return Array.from({ length: pageCount }, (_, index) => ({
+    listing,
+    page: index + 1,
+    pageCount,
+    path: listingPagePath(listing.path, index + 1),
+    products: listing.products.slice(index * PAGE_SIZE, (index + 1) * PAGE_SIZE),
+  }));
+}
+
+/** Sorts categories for menus and grids: by label in Romanian order. */
+export function sortByLabel<T extends { label: string }>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => compareRo(a.label, b.label));
+}
+
+export type { Gender };

@@ -1,0 +1,29 @@
+/**
+ * Everything the pages need from the catalogue, derived once per build:
+ * listings, menus and product contexts. Pages call `siteData()` with the
+ * content collections and read the result; they compute nothing themselves.
+ */
+import { buildListings, type CatalogParts, type Listing } from "./listings.ts";
+import { buildNavigation, type Navigation } from "./navigation.ts";
+import { productContexts, type ProductContext } from "./product-context.ts";
+import type { About } from "./schema.ts";
+
+export interface SiteData extends CatalogParts {
+  readonly about: About | null;
+  readonly listings: readonly Listing[];
+  readonly listingByPath: ReadonlyMap<string, Listing>;
+  readonly navigation: Navigation;
+  readonly contexts: ReadonlyMap<string, ProductContext>;
+}
+
+/** Derives the site data from the catalogue's parts. */
+export function siteData(parts: CatalogParts & { about: About | null }): SiteData {
+  const listings = buildListings(parts);
+  return {
+    ...parts,
+    listings,
+    listingByPath: new Map(listings.map((listing) => [listing.path, listing])),
+    navigation: buildNavigation(listings),
+    contexts: productContexts(parts.products),
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * The bridge between Astro's content collections and the pure site model in
+ * src/lib/catalog/site.ts. Collections are read once per build.
+ */
+import { getCollection } from "astro:content";
+import { siteData, type SiteData } from "./lib/catalog/site.ts";
+
+let pending: Promise<SiteData> | undefined;
+
+/** The site data; computed once per build, so 20,000 pages pay for it once (afresh on each call in dev, where content changes). */
+export function getSite(): Promise<SiteData> {
+  if (import.meta.env.DEV) return load();
+  pending ??= load();
+  return pending;
+}
+
+async function load(): Promise<SiteData> {
+  const [products, categories, collections, brands, about] = await Promise.all([
+    getCollection("products"),
+    getCollection("categories"),
+    getCollection("collections"),
+    getCollection("brands"),
+    getCollection("about"),
+  ]);
+  return siteData({
+    products: products.map((entry) => entry.data),
+    categories: categories.map((entry) => entry.data),
+    collections: collections.map((entry) => entry.data),
+    brands: brands.map((entry) => entry.data),
+    about: about[0]?.data ?? null,
+  });
+}
