@@ -33,7 +33,9 @@ export function sanitizeMarkup(markup: string): string {
 
 /** Plain text of a markup fragment, for meta descriptions and search. */
 export function markupToText(markup: string): string {
-  return sanitizeHtml(markup, { allowedTags: [], allowedAttributes: {} })
+  // Block ends and line breaks separate words: "<p>in.</p><p>Spălare" must not read "in.Spălare".
+  const spaced = markup.replace(/<\/(?:p|li|h[1-6]|div|blockquote|tr|td|th)\s*>|<br\s*\/?>/gi, "$& ");
+  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
     .replace(/&nbsp;/g, " ")
     .replace(/&amp;/g, "&")
     .replace(/&lt;/g, "<")

@@ -1,0 +1,197 @@
+/**
+ * Small builders for unit-test fixtures, in the shapes CMS.md describes, so
+ * that each test states only the fields it is about.
+ */
+import { expect } from "vitest";
+import type { Catalog, Category, Collection, Problem, Product } from "../../src/lib/catalog/schema.ts";
+import { buildProduct, type ProductDraft, type ProductInput } from "../../src/lib/cms/product.ts";
+
+/** The Umbraco host the tests pretend to read from. */
+export const CMS = "https://cms.example.ro";
+
+let counter = 0;
+
+/** A fresh GUID-shaped id, as the Delivery API writes ids. */
+export function guid(): string {
+  counter += 1;
+  return `00000000-0000-4000-8000-${String(counter).padStart(12, "0")}`;
+}
+
+/** A media picker value: always an array, with a URL relative to the CMS host. */
+export function media(url: string, name = "image"): unknown[] {
+  return [
+    {
+      id: guid(),
+      name,
+      mediaType: "Image",
+      url,
+      extension: url.split(".").pop() ?? "jpg",
+      width: 800,
+      height: 1000,
+      bytes: 123_456,
+      focalPoint: null,
+      crops: [],
+      properties: {},
+    },
+  ];
+}
+
+/** A multi URL picker value: always an array. */
+export function links(...urls: string[]): unknown[] {
+  return urls.map((url) => ({
+    url,
+    title: null,
+    target: "_blank",
+    destinationId: null,
+    route: null,
+    linkType: "External",
+  }));
+}
+
+/** A rich text value. */
+export function richText(markup: string): { markup: string; blocks: unknown[] } {
+  return { markup, blocks: [] };
+}
+
+/** A content picker value: a shallow item. */
+export function picked(name: string, contentType = "collectionPage"): Record<string, unknown> {
+  return {
+    contentType,
+    name,
+    route: { path: `/${name.toLowerCase()}/`, startItem: { id: guid(), path: "home" } },
+    id: guid(),
+    properties: {},
+  };
+}
+
+/**
+ * A Delivery API v2 item. Null values are written out, as Umbraco does.
+ * @example item("product", "Rochie midi", { price: "149,99" })
+ */
+export function item(
+  contentType: string,
+  name: string | null,
+  properties: Record<string, unknown> = {},
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
+  return {
+    contentType,
+    name,
+    createDate: "2024-05-01T10:00:00",
+    updateDate: "2024-05-02T11:30:00",
+    route: { path: `/${String(name ?? "").toLowerCase()}/`, startItem: { id: guid(), path: "home" } },
+    id: guid(),
+    properties,
+    cultures: {},
+    ...extra,
+  };
+}
+
+/** A `product` item that passes the gate; `properties` override or add fields. */
+export function productItem(name: string | null, properties: Record<string, unknown> = {}): Record<string, unknown> {
+  return item("product", name, {
+    image1: media("/media/abc/rochie.jpg"),
+    image2: null,
+    image3: null,
+    alt: null,
+    price: "149,99",
+    oldPrice: null,
+    affLink: links("https://shop.example.ro/rochie"),
+    longDescription: richText("<p>Rochie din in.</p>"),
+    shortDescription: null,
+    brand: "Zara",
+    color: "Roșu",
+    material: "In",
+    sku: "R-1",
+    category: "Rochii-femei",
+    collection: null,
+    gen: "femei",
+    sizes: "S, M, L",
+    ...properties,
+  });
+}
+
+/** Neutral product input (what every source hands to `buildProduct`) that passes the gate. */
+export function productInput(overrides: Partial<ProductInput> = {}): ProductInput {
+  return {
+    id: "p1",
+    title: "Rochie midi",
+    images: ["https://cdn.example.ro/rochie.jpg"],
+    alt: null,
+    price: "149,99",
+    oldPrice: null,
+    affLink: "https://shop.example.ro/rochie",
+    description: "<p>Rochie din in.</p>",
+    summary: null,
+    brands: "Zara",
+    color: null,
+    material: null,
+    sku: null,
+    category: "Rochii-femei",
+    collection: null,
+    gender: null,
+    sizes: null,
+    createdAt: null,
+    ...overrides,
+  };
+}
+
+/** A valid product draft, built through the real gate so that it has every field. */
+export function draft(overrides: Partial<ProductInput> = {}): ProductDraft {
+  const result = buildProduct(productInput(overrides), CMS);
+  if (!result.ok) expect.fail(`fixture product was refused: ${JSON.stringify(result.problems)}`);
+  return result.product;
+}
+
+/** A published product, with the slug the caller says. */
+export function product(slug: string, overrides: Partial<ProductInput> = {}): Product {
+  return { ...draft(overrides), slug };
+}
+
+/** A category as a source lists it. */
+export function category(overrides: Partial<Category> = {}): Category {
+  return {
+    id: guid(),
+    name: "Rochii-femei",
+    label: "Rochii",
+    slug: "rochii",
+    section: "femei",
+    path: "/femei/rochii/",
+    image: null,
+    affLink: null,
+    ...overrides,
+  };
+}
+
+/** A collection as a source lists it. */
+export function collection(overrides: Partial<Collection> = {}): Collection {
+  return { id: guid(), name: "Vară", slug: "vara", description: "", image: null, affLink: null, ...overrides };
+}
+
+/** A problem as the gate reports it. */
+export function problem(overrides: Partial<Problem> = {}): Problem {
+  return {
+    kind: "product",
+    id: "p9",
+    title: "Rochie",
+    field: "price",
+    reason: "missing or unusable price: absent",
+    ...overrides,
+  };
+}
+
+/** A catalogue with nothing in it; tests add what they are about. */
+export function catalog(overrides: Partial<Catalog> = {}): Catalog {
+  return {
+    source: "umbraco",
+    products: [],
+    categories: [],
+    collections: [],
+    brands: [],
+    about: null,
+    read: { products: 0, categories: 0, collections: 0 },
+    problems: [],
+    suffixed: [],
+    ...overrides,
+  };
+}
