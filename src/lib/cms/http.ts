@@ -98,6 +98,9 @@ async function problemDetail(response: Response): Promise<string> {
 function backoff(baseMs: number, attempt: number, retryAfter: string | null): number {
   const seconds = retryAfter === null ? NaN : Number(retryAfter);
   if (Number.isFinite(seconds) && seconds >= 0) return Math.min(seconds * 1000, 30_000);
+  // Retry-After may also be an HTTP date.
+  const date = retryAfter === null ? NaN : Date.parse(retryAfter);
+  if (Number.isFinite(date)) return Math.min(Math.max(0, date - Date.now()), 30_000);
   return baseMs * 2 ** attempt * (0.75 + Math.random() * 0.5);
 }
 

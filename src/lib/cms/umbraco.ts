@@ -7,7 +7,7 @@ import type { About, Brand, Catalog, Category, Collection, Problem } from "../ca
 import { paths, toSlug } from "../paths.ts";
 import { sanitizeMarkup } from "../sanitize.ts";
 import type { Settings } from "../settings.ts";
-import { isRecord, readImage, readLink, readMarkup, readText } from "./fields.ts";
+import { isRecord, readHttpUrl, readImage, readMarkup, readText } from "./fields.ts";
 import { SourceError, type HttpClient } from "./http.ts";
 import { buildProduct, type ProductResult } from "./product.ts";
 
@@ -106,7 +106,7 @@ export function umbracoCatalog(
     const category = item.name
       ? categoryFromName(item.id, item.name, {
           image: readImage(item.properties["image1"], mediaBase),
-          affLink: readLink(item.properties["affLink"]),
+          affLink: readHttpUrl(item.properties["affLink"]),
         })
       : null;
     if (!category) problems.push({ kind: "category", id: item.id, title: item.name, field: "name", reason: "no category name" });
@@ -126,7 +126,7 @@ export function umbracoCatalog(
       slug,
       description: description ? sanitizeMarkup(description) : "",
       image: readImage(item.properties["image"], mediaBase),
-      affLink: readLink(item.properties["affLink"]),
+      affLink: readHttpUrl(item.properties["affLink"]),
     }];
   });
 
@@ -191,7 +191,8 @@ function readBrands(body: unknown): Brand[] | null {
 }
 
 function readAbout(items: readonly UmbracoItem[], mediaBase: string): About | null {
-  const item = items[0];
+  // `filter=name:About` matches every name that contains "about" ("ABOUT YOU" is a fashion shop): take the exact one.
+  const item = items.find((entry) => entry.name?.trim().toLowerCase() === "about");
   if (!item) return null;
   const p = item.properties;
   const slide = (image: unknown, title: unknown, subtitle: unknown, button: unknown) => {
