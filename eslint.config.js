@@ -1,0 +1,110 @@
+// @ts-check
+import path from "node:path";
+import js from "@eslint/js";
+import astro from "eslint-plugin-astro";
+import jsxA11y from "eslint-plugin-jsx-a11y-x";
+import { defineConfig } from "eslint/config";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * STYLE.md "Shape of the tree": one naming style for `src/lib` modules, kept by the linter.
+ * A tiny local rule instead of a plugin: every folder and file name under src/lib is kebab-case.
+ * @type {import("eslint").Rule.RuleModule}
+ */
+const kebabCaseLibFiles = {
+  meta: {
+    type: "suggestion",
+    docs: { description: "File and folder names under src/lib are kebab-case" },
+    schema: [],
+    messages: { notKebab: "'{{name}}' is not kebab-case: name src/lib modules like 'product-card.ts'." },
+  },
+  create(context) {
+    return {
+      Program(node) {
+        const relative = path.relative(path.join(context.cwd, "src/lib"), context.physicalFilename);
+        if (relative.startsWith("..") || path.isAbsolute(relative)) return;
+        for (const part of relative.split(path.sep)) {
+          const name = part.replace(/(?:\.d)?\.[cm]?[jt]sx?$/, "");
+          if (!KEBAB_CASE.test(name)) context.report({ node, messageId: "notKebab", data: { name: part } });
+        }
+      },
+    };
+  },
+};
+
+export default defineConfig(
+  {
+    ignores: [
+      "**/dist/",
+      "**/.astro/",
+      "**/node_modules/",
+      "reports/",
+      ".bench/",
+      ".cache/",
+      "public/media/",
+      "src/data/*.json",
+    ],
+  },
+  { linterOptions: { reportUnusedDisableDirectives: "error" } },
+
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  astro.configs["flat/recommended"],
+  astro.configs["flat/jsx-a11y-recommended"],
+
+  // Node code: config files, build scripts, integrations, tests.
+  {
+    files: [
+      "**/*.config.{js,mjs,cjs,ts}",
+      "scripts/**",
+      "bench/**",
+      "src/integrations/**",
+      "src/lib/**",
+      "src/pages/**/*.ts",
+      "tests/**",
+    ],
+    languageOptions: { globals: globals.node },
+  },
+  // Browser code: islands, stores and client scripts inside .astro files.
+  {
+    files: ["src/components/**", "src/stores/**", "**/*.astro/*.{js,ts}"],
+    languageOptions: { globals: globals.browser },
+  },
+  // React islands: same a11y rules as the .astro templates.
+  {
+    files: ["**/*.{jsx,tsx}"],
+    ...jsxA11y.configs.recommended,
+    languageOptions: {
+      ...jsxA11y.configs.recommended.languageOptions,
+      globals: globals.browser,
+      parserOptions: { ecmaFeatures: { jsx: true } },
+    },
+  },
+
+  // `role="list"` on a styled list is deliberate: Safari/VoiceOver drop list semantics when `list-style: none`.
+  {
+    files: ["**/*.astro"],
+    rules: { "astro/jsx-a11y/no-redundant-roles": ["error", { nav: ["navigation"], ul: ["list"], ol: ["list"] }] },
+  },
+  {
+    files: ["**/*.{jsx,tsx}"],
+    rules: { "jsx-a11y-x/no-redundant-roles": ["error", { nav: ["navigation"], ul: ["list"], ol: ["list"] }] },
+  },
+
+  {
+    rules: {
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      eqeqeq: ["error", "smart"],
+      "no-console": "off",
+    },
+  },
+  {
+    files: ["src/lib/**"],
+    plugins: { vitrina: { rules: { "kebab-case-files": kebabCaseLibFiles } } },
+    rules: { "vitrina/kebab-case-files": "error" },
+  },
+);
