@@ -3,8 +3,9 @@
  * that each test states only the fields it is about.
  */
 import { expect } from "vitest";
-import type { Catalog, Category, Collection, Problem, Product } from "../../src/lib/catalog/schema.ts";
+import type { Brand, Catalog, Category, Collection, Problem, Product } from "../../src/lib/catalog/schema.ts";
 import { buildProduct, type ProductDraft, type ProductInput } from "../../src/lib/cms/product.ts";
+import { parseCategoryName, paths } from "../../src/lib/paths.ts";
 
 /** The Umbraco host the tests pretend to read from. */
 export const CMS = "https://cms.example.ro";
@@ -163,6 +164,16 @@ export function category(overrides: Partial<Category> = {}): Category {
   };
 }
 
+/**
+ * A category from its CMS name, split by the real rule of spec §2.
+ * @example categoryNamed("Rochii de seară-femei") // label "Rochii de seară", path "/femei/rochii-de-seara/"
+ */
+export function categoryNamed(name: string): Category {
+  const parsed = parseCategoryName(name);
+  if (!parsed) expect.fail(`fixture category name has no usable part: ${name}`);
+  return { ...parsed, id: guid(), path: paths.category(parsed), image: null, affLink: null };
+}
+
 /** A collection as a source lists it. */
 export function collection(overrides: Partial<Collection> = {}): Collection {
   return { id: guid(), name: "Vară", slug: "vara", description: "", image: null, affLink: null, ...overrides };
@@ -194,4 +205,9 @@ export function catalog(overrides: Partial<Catalog> = {}): Catalog {
     suffixed: [],
     ...overrides,
   };
+}
+
+/** A brand as a source lists it, with the slug and link the catalogue gives it. */
+export function brand(name: string, slug = name.toLowerCase()): Brand {
+  return { name, slug, link: `/brand/${slug}/` };
 }

@@ -76,7 +76,8 @@ export function buildListings(catalog: CatalogParts): Listing[] {
       inAnyCollection.push(product);
     }
     if (product.brands.length) withBrand.push(product);
-    for (const brand of product.brands) push(byBrand, toSlug(brand), product);
+    // Two spellings with one slug ("Levi's, Levis") are one brand: list the product once.
+    for (const slug of new Set(product.brands.map(toSlug))) push(byBrand, slug, product);
   }
 
   const sections = new Set<string>([...GENDERS, ...catalog.categories.map((category) => category.section)]);
