@@ -16,6 +16,7 @@ const SPELLINGS: Readonly<Record<string, Gender>> = {
   barbat: "barbati",
   fetite: "fetite",
   fetita: "fetite",
+  fete: "fetite",
   baieti: "baieti",
   baiat: "baieti",
 };

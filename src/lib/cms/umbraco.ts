@@ -21,9 +21,9 @@ interface UmbracoItem {
   readonly properties: Readonly<Record<string, unknown>>;
 }
 
+/** A brands-endpoint entry; its `link` is not used: brand pages live where paths.brand() puts them, so no link can point at a page the build did not write. */
 interface UmbracoBrand {
   readonly name: string;
-  readonly link?: string;
 }
 
 /** Everything read from Umbraco, still in its shapes: what a dump file holds too. */
