@@ -70,4 +70,8 @@ export const paths = {
   contact: () => "/contact/",
   about: () => "/about-us/",
   terms: () => "/term-of-use/",
+  /** Old addresses of spec §2 that redirect to real pages (src/lib/redirects.ts). */
+  shopCollection: () => "/shop-collection/",
+  shopDefaultGrid: () => "/shop-default-grid/",
+  productExternal: (id: string) => `/product-external/${encodeURIComponent(id)}/`,
 } as const;

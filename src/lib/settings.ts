@@ -30,6 +30,7 @@ export const SettingsSchema = z.object({
   SITE_PHONE: z.preprocess(blankIsUnset, z.string().optional()).describe("contact phone in the top bar, footer and Contact"),
   SITE_ADDRESS: z.preprocess(blankIsUnset, z.string().optional()).describe("postal address on Contact"),
   MAP_EMBED_URL: z.preprocess(blankIsUnset, optionalUrl).describe("an embeddable map URL; no map without it"),
+  PUBLIC_API_URL: z.preprocess(blankIsUnset, optionalUrl).describe("the API service for clicks and forms"),
   MIN_PRODUCTS: z.coerce.number().int().min(0).default(1).describe("fewer published products fail the build"),
   REPORT_DIR: z.string().min(1).default("reports").describe("where build-report.json goes"),
   OUT_DIR: z.string().min(1).default("dist").describe("where the site is written"),

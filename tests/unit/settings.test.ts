@@ -82,6 +82,12 @@ describe("readSettings", () => {
     ).toBeUndefined();
   });
 
+  it("reads PUBLIC_API_URL without its trailing slash and refuses one that is not http(s)", () => {
+    expect(readSettings({ PUBLIC_API_URL: "https://api.example.ro/" }).PUBLIC_API_URL).toBe("https://api.example.ro");
+    expect(readSettings({}).PUBLIC_API_URL).toBeUndefined();
+    expect(settingsError({ PUBLIC_API_URL: "api.example.ro" }).message).toContain("PUBLIC_API_URL");
+  });
+
   it("treats a white-space-only value as unset", () => {
     expect(readSettings({ UMBRACO_URL: "  " }).UMBRACO_URL).toBeUndefined();
   });

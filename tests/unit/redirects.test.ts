@@ -1,0 +1,132 @@
+import { describe, expect, it } from "vitest";
+import { buildListings, PAGE_SIZE } from "../../src/lib/catalog/listings.ts";
+import {
+  buildRedirects,
+  isRedirectPath,
+  redirectFrom,
+  redirectRoutes,
+  redirectsFile,
+  type RedirectSources,
+} from "../../src/lib/redirects.ts";
+import { category, product } from "./support.ts";
+
+const dresses = category({
+  name: "Rochii-fetite",
+  label: "Rochii",
+  slug: "rochii",
+  section: "fetite",
+  path: "/fetite/rochii/",
+});
+const shirts = category({
+  name: "Cămăși-barbati",
+  label: "Cămăși",
+  slug: "camasi",
+  section: "barbati",
+  path: "/barbati/camasi/",
+});
+
+/** A catalogue with `girls` dresses for girls (enough for a second page) and one shirt for men. */
+function sources(girls = PAGE_SIZE + 1): RedirectSources {
+  const products = [
+    ...Array.from({ length: girls }, (_, index) =>
+      product(`rochie-${index + 1}`, { id: String(index + 1), category: "Rochii-fetite", gender: "fetite" }),
+    ),
+    product("camasa-alba", { id: "c-9", category: "Cămăși-barbati", gender: "barbati" }),
+  ];
+  const listings = buildListings({ products, categories: [dresses, shirts], collections: [], brands: [] });
+  return { listings, products };
+}
+
+describe("buildRedirects (spec §2: old addresses lead to real pages)", () => {
+  it("sends /fetita/ and every girls' listing page, pagination included, to the same page under /fetite/", () => {
+    const redirects = buildRedirects(sources());
+    expect(redirectFrom(redirects, "/fetita/").to).toBe("/fetite/");
+    expect(redirectFrom(redirects, "/fetita/rochii/").to).toBe("/fetite/rochii/");
+    expect(redirectFrom(redirects, "/fetita/pagina/2/").to).toBe("/fetite/pagina/2/");
+    expect(redirectFrom(redirects, "/fetita/rochii/pagina/2/").to).toBe("/fetite/rochii/pagina/2/");
+  });
+
+  it("leaves the other genders alone", () => {
+    const redirects = buildRedirects(sources());
+    expect(redirects.some((redirect) => redirect.to.startsWith("/barbati/"))).toBe(false);
+  });
+
+  it("sends the template's shop links to the collections", () => {
+    const redirects = buildRedirects(sources(1));
+    expect(redirectFrom(redirects, "/shop-collection/").to).toBe("/colectii/");
+    expect(redirectFrom(redirects, "/shop-default-grid/").to).toBe("/colectii/");
+  });
+
+  it("sends /product-external/{id}/ to the page of the product with that id, and the bare folder to the collections", () => {
+    const redirects = buildRedirects(sources(2));
+    expect(redirectFrom(redirects, "/product-external/2/").to).toBe("/detalii-produs/rochie-2/");
+    expect(redirectFrom(redirects, "/product-external/c-9/").to).toBe("/detalii-produs/camasa-alba/");
+    expect(redirectFrom(redirects, "/product-external/").to).toBe("/colectii/");
+  });
+
+  it("gives no old address to an id that is not one clean URL segment", () => {
+    const { listings } = sources(0);
+    const redirects = buildRedirects({ listings, products: [product("ciudat", { id: "a/b c" })] });
+    const byId = redirects.filter(
+      (redirect) => redirect.from.startsWith("/product-external/") && redirect.from !== "/product-external/",
+    );
+    expect(byId).toEqual([]);
+  });
+
+  it("writes each old address once and never redirects to itself", () => {
+    const redirects = buildRedirects(sources());
+    const froms = redirects.map((redirect) => redirect.from);
+    expect(new Set(froms).size).toBe(froms.length);
+    for (const redirect of redirects) {
+      expect(redirect.from).toMatch(/^\/.*\/$/);
+      expect(redirect.to).toMatch(/^\/.*\/$/);
+      expect(redirect.to).not.toBe(redirect.from);
+    }
+  });
+
+  it("points only at pages the build writes", () => {
+    const { listings, products } = sources();
+    const built = new Set([
+      ...listings.map((listing) => listing.path),
+      "/fetite/pagina/2/",
+      "/fetite/rochii/pagina/2/",
+      ...products.map((entry) => `/detalii-produs/${entry.slug}/`),
+    ]);
+    for (const redirect of buildRedirects({ listings, products })) expect(built, redirect.from).toContain(redirect.to);
+  });
+});
+
+describe("redirectRoutes", () => {
+  it("gives the rest parameter of a [...rest] route: undefined for the folder itself", () => {
+    const routes = redirectRoutes(buildRedirects(sources()), "/fetita/");
+    expect(routes.map((route) => route.rest)).toEqual(
+      expect.arrayContaining([undefined, "rochii", "pagina/2", "rochii/pagina/2"]),
+    );
+    expect(routes.every((route) => route.redirect.from.startsWith("/fetita/"))).toBe(true);
+  });
+});
+
+describe("redirectsFile", () => {
+  it('writes one "FROM TO 301" line per redirect, then the wildcard fallbacks last', () => {
+    const text = redirectsFile([
+      { from: "/shop-collection/", to: "/colectii/" },
+      { from: "/product-external/7/", to: "/detalii-produs/rochie/" },
+    ]);
+    expect(text.trimEnd().split("\n")).toEqual([
+      "/shop-collection/ /colectii/ 301",
+      "/product-external/7/ /detalii-produs/rochie/ 301",
+      "/fetita/* /fetite/:splat 301",
+      "/product-external/* /colectii/ 301",
+    ]);
+  });
+});
+
+describe("isRedirectPath", () => {
+  it("tells the redirect pages apart from real pages, with or without the trailing slash", () => {
+    expect(isRedirectPath("/fetita/rochii/")).toBe(true);
+    expect(isRedirectPath("/shop-collection")).toBe(true);
+    expect(isRedirectPath("/product-external/12/")).toBe(true);
+    expect(isRedirectPath("/fetite/rochii/")).toBe(false);
+    expect(isRedirectPath("/colectii/")).toBe(false);
+  });
+});
