@@ -76,6 +76,40 @@ export const messages = {
   allCategoriesTitle: "Listă Categorii",
   discoverProducts: "Descoperă produsele!",
   bestSeller: "Cel mai vândut",
+  homePage: {
+    heading: "Vitrina — modă pentru toată familia",
+    description:
+      "Vitrina: haine pentru femei, bărbați și copii de la branduri atent alese. Descoperă categoriile, colecțiile și noutățile, apoi cumperi direct de la magazinul partener.",
+    welcomeEyebrow: "Bine ai venit",
+    welcomeText:
+      "Haine pentru femei, bărbați și copii, de la branduri atent alese. Compari, păstrezi ce îți place la favorite și cumperi direct de la magazinul partener.",
+    heroLabel: "Prezentare",
+    heroCta: "Descoperă colecțiile",
+    marqueePause: "Oprește textul în mișcare",
+    categoriesEyebrow: "Cumpără pe categorii",
+    categoriesTitle: "Categorii",
+    newEyebrow: "Proaspăt sosite",
+    newTitle: "Noutăți",
+    todayEyebrow: "Cele mai căutate azi",
+    collectionsEyebrow: "Alese pentru tine",
+    collectionsTitle: "Colecțiile noastre",
+    allTimeEyebrow: "Preferatele tuturor",
+    allTimeEmpty: "Clasamentul celor mai populare produse apare aici imediat ce avem destule vizite.",
+    bannerEyebrow: "Colecții noi",
+    bannerTitle: "Stiluri noi pentru fiecare sezon",
+    bannerText:
+      "Colecții gândite în jurul unei idei, cu piese care se potrivesc între ele. Alege una și descoperă produsele.",
+  },
+  carousel: {
+    previous: "Diapozitivul anterior",
+    next: "Diapozitivul următor",
+    first: "Acesta este primul diapozitiv",
+    last: "Acesta este ultimul diapozitiv",
+    slide: "diapozitiv",
+    /** Swiper fills in {{index}} and {{slidesLength}}. */
+    slideTemplate: "{{index}} din {{slidesLength}}",
+    slideLabel: (index: number, total: number) => `${index} din ${total}`,
+  },
   footer: {
     information: "Informații",
     sizeGuide: "Ghid de mărimi",
@@ -89,5 +123,116 @@ export const messages = {
     subtitle: "Ceva lipsește.",
     text: "Pagina pe care o cauți nu a fost găsită. Ia o pauză și încearcă din nou.",
     back: "Înapoi la Acasă",
+    description: "Pagina căutată nu există pe Vitrina.",
   },
+  allCollectionsDescription: "Toate colecțiile Vitrina într-un singur loc: alege una și descoperă produsele ei.",
+  allCategoriesDescription:
+    "Toate categoriile Vitrina, pentru femei, fetițe, bărbați și băieți, cu numărul de produse din fiecare.",
+  viewSection: (label: string) => `Vezi tot: ${label}`,
+  wishlistPage: {
+    title: "Lista ta de dorințe",
+    description: "Produsele pe care le-ai salvat pe Vitrina. Lista se păstrează doar în acest browser.",
+    empty: "Lista ta de dorințe este goală.",
+    emptyHint: "Apasă pe inimioara unui produs ca să-l salvezi aici. Lista se păstrează doar în acest browser.",
+    explore: "Explorează produsele",
+  },
+  searchPage: {
+    title: "Rezultatele căutării",
+    description: "Caută în catalogul Vitrina după numele produsului, brand sau categorie.",
+    label: "Caută produse",
+    placeholder: "De exemplu: rochie de in",
+    submit: "Caută",
+    browse: "Sau răsfoiește catalogul",
+  },
+  contactPage: {
+    title: "Contactează-ne",
+    description: "Scrie-ne o întrebare despre Vitrina sau despre un produs din catalog.",
+    intro: "Ai o întrebare despre un produs sau despre Vitrina? Scrie-ne și îți răspundem cât de repede putem.",
+    details: "Date de contact",
+    phone: "Telefon",
+    email: "E-mail",
+    address: "Adresă",
+    noDetails: "Scrie-ne prin formularul de pe această pagină și îți răspundem pe e-mail.",
+    form: "Trimite-ne un mesaj",
+    name: "Nume și prenume*",
+    emailField: "Email*",
+    message: "Mesajul tău",
+    allRequired: "Toate câmpurile sunt obligatorii.",
+    send: "Trimite mesajul",
+    unavailable: "Formularul de contact nu este disponibil încă.",
+    writeInstead: "Până atunci, ne poți scrie la",
+    privacy: "Folosim datele din formular doar ca să-ți răspundem.",
+    privacyLink: "Află mai multe",
+    map: "Hartă",
+    showMap: "Arată harta",
+    mapFrame: "Harta cu adresa noastră",
+  },
+  redirect: {
+    title: "Pagina s-a mutat",
+    text: "Această pagină are acum o adresă nouă.",
+    link: "Mergi la pagina nouă",
+  },
+  sizeTable: {
+    caption: "Măsurătorile corpului pentru fiecare mărime, în centimetri și în inci",
+    size: "Mărime",
+    us: "US",
+    bust: "Bust",
+    waist: "Talie",
+    hip: "Șold",
+    cm: "cm",
+    inches: "in",
+  },
+  aboutPage: {
+    title: "Despre noi",
+    description:
+      "Cine face Vitrina, cum funcționează catalogul și cum câștigăm bani din linkurile către magazinele partenere. Plus ghidul de mărimi.",
+    who: "Cine suntem",
+    whoText: (owner: string) =>
+      `Vitrina este realizată de ${owner}. Adunăm într-un singur loc haine și accesorii pentru femei, fetițe, bărbați și băieți, din colecțiile magazinelor partenere, ca să le poți compara și alege mai ușor.`,
+    how: "Cum funcționează",
+    howText:
+      "Vitrina este un catalog, nu un magazin. Nu vindem nimic direct: nu avem coș de cumpărături, nu îți cerem un cont și nu plătești nimic pe site. Când apeși pe „Cumpără acum”, ajungi pe pagina produsului din magazinul partener, unde îl poți cumpăra în condițiile acelui magazin.",
+    wishlistText:
+      "Produsele care îți plac le poți salva în lista de dorințe. Lista se păstrează doar în browserul tău, fără cont.",
+    earn: "Cum câștigăm bani",
+    sizeGuideIntro:
+      "Măsurătorile corpului pentru mărimile de la XS la XXL, în centimetri și în inci. Dacă ești între două mărimi, alege-o pe cea mai mare. Fiecare brand are propriul tipar, așa că verifică și tabelul de mărimi al magazinului partener.",
+    sizeGuideHow:
+      "Bustul se măsoară în dreptul celei mai pline părți a pieptului, talia în partea cea mai îngustă, iar șoldul în partea cea mai lată, cu panglica de croitorie paralelă cu podeaua.",
+    contact: "Vorbește cu noi",
+    contactText: "Ai o întrebare, o sugestie sau ai găsit o greșeală în catalog? Scrie-ne pe pagina de contact.",
+  },
+  termsPage: {
+    title: "Termeni și confidențialitate",
+    toc: "Cuprins",
+    description:
+      "Cine administrează Vitrina, linkurile de afiliere, prețurile, ce date păstrăm (foarte puține) și ce cookie-uri folosim (niciunul de urmărire).",
+    who: "Cine administrează site-ul",
+    whoText: (owner: string) =>
+      `Site-ul Vitrina este administrat de ${owner}. Folosind site-ul, ești de acord cu termenii de mai jos.`,
+    what: "Ce este Vitrina",
+    whatText:
+      "Vitrina este un catalog de modă. Nu vindem produse, nu avem coș de cumpărături, nu primim plăți și nu îți cerem să-ți faci cont. Comanda, plata, livrarea și returul se fac exclusiv cu magazinul partener, după termenii acestuia.",
+    affiliate: "Linkuri de afiliere",
+    affiliateText:
+      "Linkurile către magazinele partenere („Cumpără acum”) sunt linkuri de afiliere. Dacă urmezi un astfel de link și cumperi ceva, putem primi un comision de la magazin. Comisionul nu te costă nimic: prețul pe care îl plătești este același.",
+    prices: "Prețuri și stoc",
+    pricesText:
+      "Prețurile, reducerile, mărimile și stocul sunt stabilite de magazinul partener și se pot schimba oricând. Le actualizăm periodic, dar prețul valabil este cel din magazinul partener în momentul comenzii; verifică-l acolo înainte de a cumpăra.",
+    privacy: "Confidențialitate",
+    privacyAccount: "Nu ai cont pe Vitrina și nu îți cerem date personale ca să folosești site-ul.",
+    privacyWishlist:
+      "Lista de dorințe se păstrează doar în browserul tău (în localStorage). Nu o trimitem nicăieri și o poți șterge oricând, golind lista sau datele site-ului din browser.",
+    privacyClicks:
+      "Când deschizi un produs, numărăm clicul în mod anonim (doar produsul, fără date despre tine), ca să arătăm produsele populare ale zilei și din toate timpurile.",
+    privacyContact:
+      "Dacă ne scrii prin formularul de contact, folosim numele, adresa de e-mail și mesajul doar ca să-ți răspundem. Nu le folosim pentru reclame și nu le dăm altcuiva. Ne poți cere oricând să le ștergem.",
+    cookies: "Cookie-uri",
+    cookiesText:
+      "Vitrina nu folosește cookie-uri de urmărire sau de publicitate. Când urmezi un link către un magazin partener, acel magazin (și rețeaua de afiliere prin care ajungi acolo) își setează propriile cookie-uri, după propria politică, pe care o găsești pe site-ul lui.",
+    contact: "Contact",
+    contactText: "Pentru orice întrebare despre acești termeni sau despre datele tale, scrie-ne pe pagina de contact.",
+    contactLink: "Mergi la pagina de contact",
+  },
+  defaultOwner: "echipa Vitrina",
 } as const;

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import {
+  CAROUSEL_BREAKPOINTS,
+  carouselCss,
+  homeCategories,
+  homeContent,
+  newestProducts,
+  topProducts,
+} from "../../src/lib/home.ts";
+import { category, collection, product } from "./support.ts";
+
+const categories = (n: number) => Array.from({ length: n }, (_, i) => category({ name: `C${i + 1}-femei` }));
+const names = (list: readonly { name: string }[]) => list.map((entry) => entry.name);
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `C${from + i}-femei`);
+
+describe("homeCategories (spec §2: the category carousel shows items 7 to 19)", () => {
+  it("takes the 7th to the 19th category, in the CMS's order, from a full catalogue", () => {
+    expect(names(homeCategories(categories(24)))).toEqual(range(7, 19));
+  });
+
+  it("takes the same 13 when there are exactly 19", () => {
+    expect(names(homeCategories(categories(19)))).toEqual(range(7, 19));
+  });
+
+  it("falls back to the first 13 when there are fewer than 19, so the carousel is never short or empty", () => {
+    expect(names(homeCategories(categories(18)))).toEqual(range(1, 13));
+    expect(names(homeCategories(categories(8)))).toEqual(range(1, 8));
+    expect(homeCategories([])).toEqual([]);
+  });
+});
+
+describe("CAROUSEL_BREAKPOINTS (spec §2: slides per view by window width)", () => {
+  const perView = (kind: keyof typeof CAROUSEL_BREAKPOINTS) =>
+    Object.fromEntries(Object.entries(CAROUSEL_BREAKPOINTS[kind]).map(([width, step]) => [width, step.slidesPerView]));
+
+  it("gives the spec's numbers exactly", () => {
+    expect(perView("categories")).toEqual({ 0: 2.2, 568: 3.2, 968: 4.2, 1224: 6.2 });
+    expect(perView("collections")).toEqual({ 0: 1, 668: 2, 1024: 3 });
+    expect(perView("products")).toEqual({ 0: 2, 768: 3, 1200: 4 });
+  });
+});
+
+describe("carouselCss", () => {
+  it("sizes slides per window width with the same steps swiper gets, smallest first", () => {
+    const css = carouselCss(".c", {
+      768: { slidesPerView: 3, spaceBetween: 20 },
+      0: { slidesPerView: 2, spaceBetween: 12 },
+    });
+    expect(css).toBe(".c{--slides:2;--gap:12px}@media (min-width:768px){.c{--slides:3;--gap:20px}}");
+  });
+});
+
+describe("newestProducts", () => {
+  it("lists the newest first, at most the count asked for", () => {
+    const list = [
+      product("vechi", { createdAt: "2025-01-01T10:00:00" }),
+      product("nou", { createdAt: "2026-03-01T10:00:00" }),
+      product("mijloc", { createdAt: "2025-06-01T10:00:00" }),
+    ];
+    expect(newestProducts(list, 2).map((p) => p.slug)).toEqual(["nou", "mijloc"]);
+  });
+
+  it("leaves out products without a usable date instead of calling them new", () => {
+    const list = [
+      product("fara-data"),
+      product("data-stricata", { createdAt: "ieri" }),
+      product("datat", { createdAt: "2026-01-01" }),
+    ];
+    expect(newestProducts(list).map((p) => p.slug)).toEqual(["datat"]);
+  });
+});
+
+describe("topProducts (all-time best sellers)", () => {
+  const list = [product("a", { id: "a" }), product("b", { id: "b" }), product("c", { id: "c" })];
+
+  it("shows nothing without click data: no invented ranking", () => {
+    expect(topProducts(list, [])).toEqual([]);
+  });
+
+  it("ranks by clicks, skips unknown ids and products never clicked, and keeps the top 4 by default", () => {
+    const stats = [
+      { productId: "a", clicks: 3 },
+      { productId: "ghost", clicks: 99 },
+      { productId: "b", clicks: 10 },
+      { productId: "c", clicks: 0 },
+    ];
+    expect(topProducts(list, stats).map((p) => p.id)).toEqual(["b", "a"]);
+    const many = Array.from({ length: 6 }, (_, i) => product(`p${i}`, { id: `p${i}` }));
+    expect(
+      topProducts(
+        many,
+        many.map((p, i) => ({ productId: p.id, clicks: i + 1 })),
+      ),
+    ).toHaveLength(4);
+  });
+});
+
+describe("homeContent", () => {
+  it("degrades to a welcome hero and empty rows for a catalogue without About, dates or collections", () => {
+    const home = homeContent({ about: null, products: [product("a")], categories: [], collections: [] });
+    expect(home.slides).toEqual([]);
+    expect(home.marquee).toEqual([]);
+    expect(home.newest).toEqual([]);
+    expect(home.today).toEqual([]);
+    expect(home.allTime).toEqual([]);
+    expect(home.bannerImages).toEqual([]);
+    expect(home.shareImage).toBeUndefined();
+  });
+
+  it("takes the banner's pictures from the first collections that have one", () => {
+    const home = homeContent({
+      about: null,
+      products: [],
+      categories: [],
+      collections: [
+        collection({ image: null }),
+        collection({ image: "/media/a.jpg" }),
+        collection({ image: "/media/b.jpg" }),
+        collection({ image: "/media/c.jpg" }),
+      ],
+    });
+    expect(home.bannerImages).toEqual(["/media/a.jpg", "/media/b.jpg"]);
+    expect(home.shareImage).toBe("/media/a.jpg");
+  });
+
+  it("drops blank marquee texts", () => {
+    const about = { id: "x", slides: [], marquee: ["Modă", "  "] };
+    expect(homeContent({ about, products: [], categories: [], collections: [] }).marquee).toEqual(["Modă"]);
+  });
+});
