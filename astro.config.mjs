@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
 import { buildReport } from "./src/integrations/build-report.ts";
+import { isIndexable } from "./src/lib/redirects.ts";
 import { readSettings } from "./src/lib/settings.ts";
 
 const settings = readSettings();
@@ -13,6 +14,11 @@ export default defineConfig({
   outDir: settings.OUT_DIR,
   // One cache per output folder, so that builds of different catalogues (tests, benchmarks) never share a data store.
   cacheDir: `node_modules/.astro/${settings.OUT_DIR.replace(/[^\w.-]+/g, "_")}`,
-  build: { format: "directory" },
-  integrations: [react(), sitemap(), buildReport(settings.REPORT_DIR)],
+  // Pages render 4 at a time, so that writing one page's file overlaps rendering the next.
+  build: { format: "directory", concurrency: 4 },
+  integrations: [
+    react(),
+    sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),
+    buildReport(settings.REPORT_DIR),
+  ],
 });

@@ -4,6 +4,10 @@
  */
 import { getCollection } from "astro:content";
 import { siteData, type SiteData } from "./lib/catalog/site.ts";
+import { readSettings, type Settings } from "./lib/settings.ts";
+
+/** The settings, read and checked once per build (not once per page). */
+export const settings: Settings = readSettings();
 
 let pending: Promise<SiteData> | undefined;
 

@@ -21,7 +21,10 @@ const MAX_BANI = 100_000_000_00; // a hundred million Ron: anything above is a t
 export function parsePrice(value: unknown): Bani | null {
   if (typeof value === "number") return toBani(value);
   if (typeof value !== "string") return null;
-  let text = value.trim().replace(/\s*(ron|lei)\.?$/i, "").replace(/[\s\u00a0']/g, "");
+  let text = value
+    .trim()
+    .replace(/\s*(ron|lei)\.?$/i, "")
+    .replace(/[\s\u00a0']/g, "");
   if (!/^\d[\d.,]*$/.test(text)) return null;
   const lastComma = text.lastIndexOf(",");
   const lastDot = text.lastIndexOf(".");

@@ -56,8 +56,7 @@ export const paths = {
   home: () => "/",
   product: (slug: string) => `/detalii-produs/${slug}/`,
   gender: (gender: string) => `/${gender}/`,
-  category: (category: Pick<CategoryName, "section" | "slug">) =>
-    `/${category.section}/${category.slug}/`,
+  category: (category: Pick<CategoryName, "section" | "slug">) => `/${category.section}/${category.slug}/`,
   collections: () => "/colectii/",
   collection: (slug: string) => `/colectii/${slug}/`,
   collectionGender: (slug: string, gender: Gender) => `/colectii/${slug}/${gender}/`,

@@ -100,3 +100,11 @@ export function isRedirectPath(pathname: string): boolean {
     path === paths.shopDefaultGrid()
   );
 }
+
+/** Pages that exist but are not for search engines: redirects, personal pages, the home alias. */
+export function isIndexable(pathname: string): boolean {
+  const path = pathname.endsWith("/") ? pathname : `${pathname}/`;
+  return !isRedirectPath(path) && !NOT_INDEXED.has(path);
+}
+
+const NOT_INDEXED = new Set([paths.wishlist(), paths.search(), "/home-fashion-eleganceNest/", "/404/"]);

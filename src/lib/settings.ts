@@ -25,9 +25,15 @@ export const SettingsSchema = z.object({
   CMS_RETRIES: z.coerce.number().int().min(0).default(3),
   CMS_BACKOFF_MS: positiveInt(500),
   SITE_URL: z.preprocess(blankIsUnset, optionalUrl).describe("public origin, for canonical URLs and the sitemap"),
-  SITE_OWNER: z.preprocess(blankIsUnset, z.string().optional()).describe("who runs the site, shown on About and Contact"),
-  SITE_EMAIL: z.preprocess(blankIsUnset, z.email().optional()).describe("contact e-mail in the top bar, footer and Contact"),
-  SITE_PHONE: z.preprocess(blankIsUnset, z.string().optional()).describe("contact phone in the top bar, footer and Contact"),
+  SITE_OWNER: z
+    .preprocess(blankIsUnset, z.string().optional())
+    .describe("who runs the site, shown on About and Contact"),
+  SITE_EMAIL: z
+    .preprocess(blankIsUnset, z.email().optional())
+    .describe("contact e-mail in the top bar, footer and Contact"),
+  SITE_PHONE: z
+    .preprocess(blankIsUnset, z.string().optional())
+    .describe("contact phone in the top bar, footer and Contact"),
   SITE_ADDRESS: z.preprocess(blankIsUnset, z.string().optional()).describe("postal address on Contact"),
   MAP_EMBED_URL: z.preprocess(blankIsUnset, optionalUrl).describe("an embeddable map URL; no map without it"),
   PUBLIC_API_URL: z.preprocess(blankIsUnset, optionalUrl).describe("the API service for clicks and forms"),

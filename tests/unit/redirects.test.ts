@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildListings, PAGE_SIZE } from "../../src/lib/catalog/listings.ts";
 import {
   buildRedirects,
+  isIndexable,
   isRedirectPath,
   redirectFrom,
   redirectRoutes,
@@ -128,5 +129,23 @@ describe("isRedirectPath", () => {
     expect(isRedirectPath("/product-external/12/")).toBe(true);
     expect(isRedirectPath("/fetite/rochii/")).toBe(false);
     expect(isRedirectPath("/colectii/")).toBe(false);
+  });
+});
+
+describe("isIndexable", () => {
+  it("keeps listings and products in the sitemap", () => {
+    expect(isIndexable("/femei/rochii/")).toBe(true);
+    expect(isIndexable("/detalii-produs/rochie-midi/")).toBe(true);
+  });
+  it("leaves redirects, personal pages and the home alias out", () => {
+    for (const path of [
+      "/fetita/rochii/",
+      "/product-external/12/",
+      "/wish-list/",
+      "/search-result",
+      "/home-fashion-eleganceNest/",
+    ]) {
+      expect(isIndexable(path), path).toBe(false);
+    }
   });
 });

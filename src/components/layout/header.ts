@@ -66,7 +66,9 @@ function enhanceMegaMenus(header: HTMLElement): void {
   }
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;
-    const open = items.find((item) => item.matches(":hover, :focus-within") || item.querySelector('[aria-expanded="true"]'));
+    const open = items.find(
+      (item) => item.matches(":hover, :focus-within") || item.querySelector('[aria-expanded="true"]'),
+    );
     if (!open) return;
     close(open);
     open.setAttribute("data-closed", "");

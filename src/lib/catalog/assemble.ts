@@ -30,7 +30,13 @@ export function assembleCatalog(parts: SourceParts): Catalog {
       continue;
     }
     if (seenIds.has(result.product.id)) {
-      problems.push({ kind: "product", id: result.product.id, title: result.product.title, field: "id", reason: "the same id appears twice; the first is kept" });
+      problems.push({
+        kind: "product",
+        id: result.product.id,
+        title: result.product.title,
+        field: "id",
+        reason: "the same id appears twice; the first is kept",
+      });
       continue;
     }
     seenIds.add(result.product.id);

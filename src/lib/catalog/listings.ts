@@ -19,7 +19,8 @@ export interface Crumb {
   readonly href: string;
 }
 
-export type ListingKind = "section" | "category" | "collections" | "collection" | "collection-gender" | "brands" | "brand";
+export type ListingKind =
+  "section" | "category" | "collections" | "collection" | "collection-gender" | "brands" | "brand";
 
 export interface Listing {
   readonly kind: ListingKind;

@@ -39,8 +39,7 @@ const RETRIABLE = (status: number) => status === 429 || status >= 500;
 export function createHttpClient(options: HttpOptions): HttpClient {
   const limit: LimitFunction = pLimit(options.concurrency);
   return {
-    getJson: (url, { allowNotFound = false } = {}) =>
-      limit(() => getWithRetries(url, options, allowNotFound)),
+    getJson: (url, { allowNotFound = false } = {}) => limit(() => getWithRetries(url, options, allowNotFound)),
   };
 }
 
@@ -55,7 +54,10 @@ async function getWithRetries(url: string, options: HttpOptions, allowNotFound: 
       });
     } catch (error) {
       const reason = isTimeout(error) ? `no answer within ${options.timeoutMs} ms` : networkReason(error);
-      if (last) throw new SourceError(`GET ${url} failed after ${attempt + 1} attempts: ${reason}`, url, null, { cause: error });
+      if (last)
+        throw new SourceError(`GET ${url} failed after ${attempt + 1} attempts: ${reason}`, url, null, {
+          cause: error,
+        });
       await sleep(backoff(options.backoffMs, attempt, null));
       continue;
     }
@@ -75,7 +77,12 @@ async function readJson(response: Response, url: string): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch (error) {
-    throw new SourceError(`GET ${url} answered HTTP ${response.status} with a body that is not JSON`, url, response.status, { cause: error });
+    throw new SourceError(
+      `GET ${url} answered HTTP ${response.status} with a body that is not JSON`,
+      url,
+      response.status,
+      { cause: error },
+    );
   }
 }
 

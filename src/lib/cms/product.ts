@@ -37,8 +37,7 @@ export interface ProductInput {
 export type ProductDraft = Omit<Product, "slug">;
 
 export type ProductResult =
-  | { readonly ok: true; readonly product: ProductDraft }
-  | { readonly ok: false; readonly problems: readonly Problem[] };
+  { readonly ok: true; readonly product: ProductDraft } | { readonly ok: false; readonly problems: readonly Problem[] };
 
 /** Builds a product from neutral input; `mediaBase` prefixes relative media URLs. */
 export function buildProduct(input: ProductInput, mediaBase: string): ProductResult {
@@ -60,9 +59,7 @@ export function buildProduct(input: ProductInput, mediaBase: string): ProductRes
   const markup = readMarkup(input.description);
   const description = markup ? sanitizeMarkup(markup) : "";
   const summary = readText(input.summary);
-  const images = input.images
-    .map((image) => readImage(image, mediaBase))
-    .filter((url): url is string => url !== null);
+  const images = input.images.map((image) => readImage(image, mediaBase)).filter((url): url is string => url !== null);
 
   return {
     ok: true,

@@ -19,7 +19,10 @@ export async function fetchApiProducts(baseUrl: string, client: HttpClient): Pro
 export function apiProductResults(raw: readonly unknown[], mediaBase: string): ProductResult[] {
   return raw.map((entry, index): ProductResult => {
     if (!isRecord(entry)) {
-      return { ok: false, problems: [{ kind: "product", id: `#${index}`, title: null, field: "item", reason: "not an object" }] };
+      return {
+        ok: false,
+        problems: [{ kind: "product", id: `#${index}`, title: null, field: "item", reason: "not an object" }],
+      };
     }
     const id = typeof entry["id"] === "number" || typeof entry["id"] === "string" ? String(entry["id"]) : `#${index}`;
     return buildProduct(

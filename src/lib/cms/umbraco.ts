@@ -109,7 +109,8 @@ export function umbracoCatalog(
           affLink: readHttpUrl(item.properties["affLink"]),
         })
       : null;
-    if (!category) problems.push({ kind: "category", id: item.id, title: item.name, field: "name", reason: "no category name" });
+    if (!category)
+      problems.push({ kind: "category", id: item.id, title: item.name, field: "name", reason: "no category name" });
     return category ? [category] : [];
   });
   const collections = collectionItems.flatMap((item): Collection[] => {
@@ -120,14 +121,16 @@ export function umbracoCatalog(
       return [];
     }
     const description = readMarkup(item.properties["description"]);
-    return [{
-      id: item.id,
-      name,
-      slug,
-      description: description ? sanitizeMarkup(description) : "",
-      image: readImage(item.properties["image"], mediaBase),
-      affLink: readHttpUrl(item.properties["affLink"]),
-    }];
+    return [
+      {
+        id: item.id,
+        name,
+        slug,
+        description: description ? sanitizeMarkup(description) : "",
+        image: readImage(item.properties["image"], mediaBase),
+        affLink: readHttpUrl(item.properties["affLink"]),
+      },
+    ];
   });
 
   const parts: SourceParts = {
