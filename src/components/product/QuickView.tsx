@@ -1,0 +1,136 @@
+/**
+ * The quick view side panel (spec §2, "Quick view side panel"): images, the
+ * real category, title, price with the real old price and discount, the
+ * description, the size guide, the wishlist button and "Cumpără acum". The
+ * spec's star rating, review count, "sold recently" and "viewing now" lines
+ * are left out on purpose: their numbers were made up.
+ */
+import { useStore } from "@nanostores/react";
+import { useState } from "react";
+import { isValidImageSize, shownImages, type ImageState } from "../../lib/image-check.ts";
+import { QUICK_VIEW_TEXT as t, SIZE_GUIDE_TEXT, WISHLIST_TEXT } from "../../lib/messages.ts";
+import { discountPercent, formatPrice } from "../../lib/money.ts";
+import type { ProductSummary } from "../../lib/product-summary.ts";
+import { hasEntry, toWishlistEntry } from "../../lib/wishlist.ts";
+import { openPanel } from "../../stores/panels.ts";
+import { $quickView } from "../../stores/quick-view.ts";
+import { $wishlist, addToWishlist } from "../../stores/wishlist.ts";
+import { PanelDialog } from "../ui/PanelDialog.tsx";
+import "./quick-view.css";
+
+const HEADING = "previzualizare-titlu";
+
+export default function QuickView() {
+  return (
+    <PanelDialog name="quickview" labelledBy={HEADING} variant="side" closeLabel={t.close} className="quick-view">
+      {() => <QuickViewContent />}
+    </PanelDialog>
+  );
+}
+
+function QuickViewContent() {
+  const state = useStore($quickView);
+  if (state.status === "ready") return <ProductView key={state.slug} product={state.product} />;
+  return (
+    <>
+      <h2 id={HEADING} className="panel__title">
+        {t.title}
+      </h2>
+      {state.status === "failed" ? (
+        <p role="alert">
+          {t.failed} <a href={state.href}>{t.details}</a>
+        </p>
+      ) : (
+        <p role="status">{t.loading}</p>
+      )}
+    </>
+  );
+}
+
+function ProductView({ product }: { product: ProductSummary }) {
+  const saved = hasEntry(useStore($wishlist), product.id);
+  const [states, setStates] = useState<Record<string, ImageState>>({});
+  const images = shownImages(product.images, states).slice(0, 3);
+  const discount = discountPercent(product.price, product.oldPrice);
+  const mark = (url: string, state: ImageState) => setStates((known) => ({ ...known, [url]: state }));
+
+  return (
+    <article className="qv">
+      {images.length > 0 ? (
+        <div className="qv__images">
+          {images.map((url, index) => (
+            <img
+              key={url}
+              src={url}
+              alt={index === 0 ? product.alt : ""}
+              width="600"
+              height="800"
+              decoding="async"
+              onLoad={(event) => {
+                const img = event.currentTarget;
+                mark(url, isValidImageSize(img.naturalWidth, img.naturalHeight) ? "valid" : "small");
+              }}
+              onError={() => mark(url, "broken")}
+            />
+          ))}
+        </div>
+      ) : (
+        <div className="qv__no-image">{t.noImage}</div>
+      )}
+      {product.category && (
+        <p className="qv__category">
+          {t.category}: <a href={product.category.href}>{product.category.label}</a>
+        </p>
+      )}
+      {product.brand && <p className="qv__brand">{product.brand}</p>}
+      <h2 id={HEADING} className="panel__title qv__title">
+        {product.title}
+      </h2>
+      <p className="qv__price">
+        <span className={discount === null ? "qv__now" : "qv__now qv__now--sale"}>{formatPrice(product.price)}</span>
+        {discount !== null && product.oldPrice !== null && (
+          <>
+            <span className="visually-hidden">{t.oldPrice}:</span>
+            <s className="qv__old">{formatPrice(product.oldPrice)}</s>
+            <span className="qv__badge">-{discount}%</span>
+          </>
+        )}
+      </p>
+      <div className="qv__actions">
+        <a className="button" href={product.affLink} target="_blank" rel="sponsored nofollow noopener">
+          {t.buyNow}
+          <span className="visually-hidden"> {t.opensInNewTab}</span>
+        </a>
+        <button
+          type="button"
+          className="button button--ghost qv__wish"
+          data-added={saved ? "" : undefined}
+          onClick={(event) => {
+            if (saved) openPanel("wishlist", event.currentTarget);
+            else addToWishlist(toWishlistEntry(product), event.currentTarget);
+          }}
+        >
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path
+              d="M12 20s-7-4.35-9-8.5C1.5 8 3.5 4.5 7 4.5c2 0 3.5 1.2 5 3 1.5-1.8 3-3 5-3 3.5 0 5.5 3.5 4 7-2 4.15-9 8.5-9 8.5Z"
+              stroke="currentColor"
+              strokeWidth="1.7"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {saved ? WISHLIST_TEXT.added : WISHLIST_TEXT.add}
+        </button>
+      </div>
+      <button type="button" className="qv__link" onClick={(event) => openPanel("sizeguide", event.currentTarget)}>
+        {SIZE_GUIDE_TEXT.open}
+      </button>
+      {product.description && (
+        // Sanitised when the catalogue was read (src/lib/sanitize.ts).
+        <div className="qv__description prose" dangerouslySetInnerHTML={{ __html: product.description }} />
+      )}
+      <a className="qv__details" href={product.href}>
+        {t.details}
+      </a>
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The small per-product JSON the build writes next to each product page
+ * (`paths.productData(slug)`): what the quick view shows and what the
+ * wishlist refreshes its saved entries from, fetched only when needed instead
+ * of being inlined in every card.
+ */
+import { categoryTitle } from "./catalog/listings.ts";
+import type { Product } from "./catalog/schema.ts";
+import { paths } from "./paths.ts";
+
+export interface ProductSummary {
+  readonly id: string;
+  readonly slug: string;
+  readonly title: string;
+  /** The first brand, if any. */
+  readonly brand: string | null;
+  /** In bani. */
+  readonly price: number;
+  /** In bani; only when above the price. */
+  readonly oldPrice: number | null;
+  readonly images: readonly string[];
+  readonly alt: string;
+  /** The product's real category, for the quick view's category line. */
+  readonly category: { readonly label: string; readonly href: string } | null;
+  /** Sanitised HTML (src/lib/sanitize.ts). */
+  readonly description: string;
+  readonly affLink: string;
+  /** The product page. */
+  readonly href: string;
+}
+
+/** The JSON of one product. */
+export function toProductSummary(product: Product): ProductSummary {
+  return {
+    id: product.id,
+    slug: product.slug,
+    title: product.title,
+    brand: product.brands[0] ?? null,
+    price: product.price,
+    oldPrice: product.oldPrice,
+    images: product.images,
+    alt: product.alt,
+    category: product.category ? { label: categoryTitle(product.category.label), href: product.category.path } : null,
+    description: product.description,
+    affLink: product.affLink,
+    href: paths.product(product.slug),
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * The wishlist store over a fake localStorage (@nanostores/persistent's test
+ * engine). Each test loads fresh store modules, so that the stored value is
+ * read as on a new page load. The persistent package itself is loaded once
+ * (Node caches it), so each test unsubscribes its store and empties the
+ * fake storage after itself.
+ */
+import { cleanStores } from "nanostores";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ProductSummary } from "../../../src/lib/product-summary.ts";
+import type { WishlistEntry } from "../../../src/lib/wishlist.ts";
+
+const rochie: WishlistEntry = {
+  id: "p1",
+  slug: "rochie-midi",
+  title: "Rochie midi",
+  brand: "Linia Albă",
+  price: 14999,
+  image: "/media/rochie.jpg",
+};
+const bluza: WishlistEntry = { id: "p2", slug: "bluza", title: "Bluză", brand: null, price: 8900, image: null };
+
+/** A page load with `stored` as the value under the key "wishlist" (undefined: no value). */
+let cleanup = () => {};
+
+async function load(stored?: string) {
+  vi.resetModules();
+  const persistent = await import("@nanostores/persistent");
+  persistent.useTestStorageEngine();
+  persistent.cleanTestStorage();
+  if (stored !== undefined) persistent.setTestStorageKey("wishlist", stored);
+  const wishlist = await import("../../../src/stores/wishlist.ts");
+  const panels = await import("../../../src/stores/panels.ts");
+  // Stores start listening (to other tabs, too) once something subscribes, as the header badge does.
+  const unbind = wishlist.$wishlistCount.listen(() => {});
+  cleanup = () => {
+    unbind();
+    // Unmount now rather than after nanostores' delay, so that this store stops listening to the fake storage.
+    cleanStores(wishlist.$wishlist, wishlist.$wishlistCount);
+  };
+  await Promise.resolve();
+  return { ...wishlist, ...panels, persistent, storage: persistent.getTestStorage() };
+}
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+});
+afterEach(async () => {
+  cleanup();
+  (await import("@nanostores/persistent")).cleanTestStorage();
+  warn.mockRestore();
+});
+
+describe("restoring the list on load (spec §4)", () => {
+  it("restores a stored list", async () => {
+    const store = await load(JSON.stringify([rochie, bluza]));
+    expect(store.$wishlist.get()).toEqual([rochie, bluza]);
+    expect(store.$wishlistCount.get()).toBe(2);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it.each(["{oops", "null", '{"0":"x"}', "[[[", "undefined"])(
+    "drops the corrupt value %j: empty list, key removed, a warning, no error",
+    async (stored) => {
+      const store = await load(stored);
+      expect(store.$wishlist.get()).toEqual([]);
+      expect(store.storage["wishlist"]).toBeUndefined();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining("nu este o listă validă"));
+    },
+  );
+
+  it("keeps the valid entries of an array that holds junk, and writes the cleaned list back", async () => {
+    const store = await load(JSON.stringify([rochie, { id: 3 }, bluza]));
+    expect(store.$wishlist.get()).toEqual([rochie, bluza]);
+    expect(JSON.parse(store.storage["wishlist"] ?? "null")).toEqual([rochie, bluza]);
+    expect(warn).toHaveBeenCalledOnce();
+  });
+});
+
+describe("adding and removing", () => {
+  it("adds a product, saves it and opens the wishlist panel in place of any other", async () => {
+    const store = await load();
+    store.openPanel("quickview");
+    expect(store.addToWishlist(rochie)).toBe(true);
+    expect(store.$wishlist.get()).toEqual([rochie]);
+    expect(JSON.parse(store.storage["wishlist"] ?? "null")).toEqual([rochie]);
+    expect(store.$openPanel.get()).toBe("wishlist");
+    expect(store.isInWishlist("p1")).toBe(true);
+  });
+
+  it("ignores a product already saved and opens nothing", async () => {
+    const store = await load(JSON.stringify([rochie]));
+    expect(store.addToWishlist({ ...rochie, title: "Altceva" })).toBe(false);
+    expect(store.$wishlist.get()).toEqual([rochie]);
+    expect(store.$openPanel.get()).toBeNull();
+  });
+
+  it("removes by id; removing the last one removes the key", async () => {
+    const store = await load(JSON.stringify([rochie, bluza]));
+    store.removeFromWishlist("p1");
+    expect(store.$wishlist.get()).toEqual([bluza]);
+    store.removeFromWishlist("p2");
+    expect(store.$wishlist.get()).toEqual([]);
+    expect(store.storage["wishlist"]).toBeUndefined();
+  });
+});
+
+describe("other tabs", () => {
+  it("follows a change made in another tab", async () => {
+    const store = await load(JSON.stringify([rochie]));
+    store.persistent.setTestStorageKey("wishlist", JSON.stringify([rochie, bluza]));
+    expect(store.$wishlistCount.get()).toBe(2);
+    store.persistent.setTestStorageKey("wishlist", undefined);
+    expect(store.$wishlist.get()).toEqual([]);
+  });
+
+  it("drops a corrupt value written by another tab without throwing", async () => {
+    const store = await load(JSON.stringify([rochie]));
+    expect(() => store.persistent.setTestStorageKey("wishlist", "{oops")).not.toThrow();
+    expect(store.$wishlist.get()).toEqual([]);
+  });
+});
+
+describe("refreshWishlist (the saved entries against the catalogue)", () => {
+  const summary = (entry: WishlistEntry, changes: Partial<ProductSummary> = {}): ProductSummary => ({
+    id: entry.id,
+    slug: entry.slug,
+    title: entry.title,
+    brand: entry.brand,
+    price: entry.price,
+    oldPrice: null,
+    images: entry.image ? [entry.image] : [],
+    alt: entry.title,
+    category: null,
+    description: "",
+    affLink: "https://shop.example/p",
+    href: `/detalii-produs/${entry.slug}/`,
+    ...changes,
+  });
+
+  it("shows the current price and marks a product gone from the catalogue, once per page view", async () => {
+    const store = await load(JSON.stringify([rochie, bluza]));
+    const fetchSummary = vi.fn(async (slug: string) =>
+      slug === "rochie-midi" ? summary(rochie, { price: 9999 }) : null,
+    );
+    await store.refreshWishlist(fetchSummary);
+    expect(store.$wishlist.get()).toEqual([{ ...rochie, price: 9999 }, bluza]);
+    expect(JSON.parse(store.storage["wishlist"] ?? "null")[0].price).toBe(9999);
+    expect([...store.$wishlistUnavailable.get()]).toEqual(["p2"]);
+
+    await store.refreshWishlist(fetchSummary);
+    expect(fetchSummary).toHaveBeenCalledTimes(2);
+
+    store.removeFromWishlist("p2");
+    expect(store.$wishlistUnavailable.get().size).toBe(0);
+  });
+
+  it("keeps an entry whose request failed as saved", async () => {
+    const store = await load(JSON.stringify([rochie]));
+    await store.refreshWishlist(async () => {
+      throw new Error("offline");
+    });
+    expect(store.$wishlist.get()).toEqual([rochie]);
+    expect(store.$wishlistUnavailable.get().size).toBe(0);
+  });
+});
