@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
 import { buildReport } from "./src/integrations/build-report.ts";
+import { searchIndex } from "./src/integrations/search-index.ts";
 import { isIndexable } from "./src/lib/redirects.ts";
 import { readSettings } from "./src/lib/settings.ts";
 
@@ -20,5 +21,6 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),
     buildReport(settings.REPORT_DIR),
+    searchIndex(),
   ],
 });

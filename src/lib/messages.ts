@@ -21,6 +21,123 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString("ro-RO")} ${n % 100 >= 20 || (n >= 100 && n % 100 === 0) ? "de " : ""}${plural(n, one, many)}`;
 
+/*
+ * The words of the islands (wishlist, quick view, size guide) are separate
+ * exports as well as groups of `messages`: a browser script that imports one of
+ * them downloads only that group, not every text of the site.
+ */
+
+export const SIZE_TABLE_TEXT = {
+  caption: "Măsurătorile corpului pentru fiecare mărime, în centimetri și în inci",
+  size: "Mărime",
+  us: "US",
+  bust: "Bust",
+  waist: "Talie",
+  hip: "Șold",
+  cm: "cm",
+  inches: "in",
+} as const;
+
+/** The wishlist panel, the wishlist buttons and the wishlist page's list (spec §2, "Wishlist side panel"). */
+export const WISHLIST_TEXT = {
+  panelTitle: "Favorite",
+  close: "Închide lista de favorite",
+  empty: "Lista ta de dorințe este goală. Adaugă produsele preferate ca să le păstrezi pentru mai târziu!",
+  viewAll: "Vezi toată lista",
+  continueShopping: "Continuă cumpărăturile",
+  remove: "Elimină",
+  removeItem: (title: string) => `Elimină „${title}” din favorite`,
+  add: "Adaugă la favorite",
+  added: "Adăugat la favorite",
+  addItem: (title: string) => `Adaugă „${title}” la favorite`,
+  addedItem: (title: string) => `„${title}” este la favorite: deschide lista`,
+  unavailable: "Nu mai este disponibil",
+  saved: (n: number) => count(n, "produs salvat", "produse salvate"),
+  pageHeading: "Produsele tale salvate",
+  loading: "Se încarcă lista...",
+} as const;
+
+/** The quick view side panel (spec §2, "Quick view side panel"). */
+export const QUICK_VIEW_TEXT = {
+  open: "Previzualizare rapidă",
+  openItem: (title: string) => `Previzualizare rapidă: ${title}`,
+  title: "Previzualizare produs",
+  close: "Închide previzualizarea",
+  category: "Categorie",
+  loading: "Se încarcă...",
+  failed: "Nu am putut încărca produsul. Îl poți vedea pe pagina lui.",
+  details: "Vezi detaliile produsului",
+  buyNow: "Cumpără acum",
+  opensInNewTab: "(se deschide într-o filă nouă)",
+  oldPrice: "Preț vechi",
+  noImage: "Fără imagine",
+} as const;
+
+/** The product gallery (spec §2, "Product detail": thumbnails, zoom, lightbox). */
+export const GALLERY_TEXT = {
+  label: "Galerie foto",
+  enlarge: (n: number) => `Mărește imaginea ${n}`,
+  close: "Închide",
+  zoom: "Mărește sau micșorează",
+  previous: "Imaginea anterioară",
+  next: "Imaginea următoare",
+  error: "Imaginea nu a putut fi încărcată.",
+  of: "din",
+} as const;
+
+/** The size-guide modal (spec §2 "Size-guide modal", §9 "Size recommendation"). */
+export const SIZE_GUIDE_TEXT = {
+  open: "Ghid de mărimi",
+  title: "Ghid de mărimi",
+  close: "Închide ghidul de mărimi",
+  tabs: "Secțiunile ghidului de mărimi",
+  calculatorTab: "Mărime",
+  tableTab: "Ghid de mărimi",
+  intro: "Spune-ne înălțimea, greutatea și tipul corpului și îți sugerăm o mărime.",
+  height: "Înălțime",
+  weight: "Greutate",
+  bodyType: "Tipul corpului",
+  bodyTypes: { slim: "Suplu", normal: "Normal", stocky: "Robust" },
+  cm: "cm",
+  kg: "kg",
+  result: "Mărimea recomandată",
+  bmi: "Indicele de masă corporală (IMC)",
+  bmiCategories: { underweight: "Subponderal", normal: "Normal", overweight: "Supraponderal", obese: "Obez" },
+  note: "O estimare după înălțime și greutate. Fiecare brand are propriul tipar, așa că verifică și tabelul de mărimi al magazinului partener.",
+  tableIntro: "Dacă ești între două mărimi, alege-o pe cea mai mare.",
+} as const;
+
+/** The search modal and the search page's results (issue "Search that understands Romanian"). */
+export const SEARCH_TEXT = {
+  dialogTitle: "Caută în catalog",
+  label: "Ce cauți?",
+  placeholder: "Rochie, cămașă, un brand...",
+  close: "Închide căutarea",
+  hint: "Scrie numele unui produs, o culoare, un material sau un brand.",
+  loading: "Se caută...",
+  empty: "Niciun rezultat.",
+  failed: "Căutarea nu a funcționat. Verifică conexiunea și încearcă din nou.",
+  results: (n: number) => count(n, "rezultat", "rezultate"),
+  resultsLabel: "Rezultatele căutării",
+  seeAll: "Vezi toate rezultatele",
+  submit: "Caută",
+  found: (n: number, query: string) => `${count(n, "produs găsit", "produse găsite")} pentru „${query}”`,
+  noneFound: (query: string) => `Niciun rezultat pentru „${query}”.`,
+  noneFoundHelp: "Verifică ortografia, folosește un cuvânt mai general sau renunță la un filtru.",
+  enterQuery: "Scrie în caseta de mai sus ce cauți: un produs, o culoare, un material sau un brand.",
+  filters: "Filtrează rezultatele",
+  gender: "Pentru",
+  allGenders: "Toate",
+  brand: "Brand",
+  clearFilters: "Renunță la filtre",
+  showMore: "Arată mai multe produse",
+  shown: (shown: number, total: number) => `Vezi ${shown.toLocaleString("ro-RO")} din ${total.toLocaleString("ro-RO")}`,
+  newest: "Poate te inspiră noutățile",
+  browse: "Sau răsfoiește catalogul",
+  oldPrice: "Preț vechi",
+  noImage: "Fără imagine",
+} as const;
+
 export const messages = {
   siteName: SITE_NAME,
   tagline: "Modă pentru toată familia, aleasă cu grijă",
@@ -172,16 +289,7 @@ export const messages = {
     text: "Această pagină are acum o adresă nouă.",
     link: "Mergi la pagina nouă",
   },
-  sizeTable: {
-    caption: "Măsurătorile corpului pentru fiecare mărime, în centimetri și în inci",
-    size: "Mărime",
-    us: "US",
-    bust: "Bust",
-    waist: "Talie",
-    hip: "Șold",
-    cm: "cm",
-    inches: "in",
-  },
+  sizeTable: SIZE_TABLE_TEXT,
   aboutPage: {
     title: "Despre noi",
     description:
@@ -235,4 +343,58 @@ export const messages = {
     contactLink: "Mergi la pagina de contact",
   },
   defaultOwner: "echipa Vitrina",
+  wishlistPanel: WISHLIST_TEXT,
+  quickView: QUICK_VIEW_TEXT,
+  gallery: GALLERY_TEXT,
+  sizeGuide: SIZE_GUIDE_TEXT,
+  searchResults: SEARCH_TEXT,
+  filters: {
+    title: "Filtre",
+    open: "Filtre",
+    activeCount: (n: number) => count(n, "filtru activ", "filtre active"),
+    close: "Închide filtrele",
+    show: (n: number) => `Arată ${count(n, "produs", "produse")}`,
+    hideSidebar: "Ascunde filtrele",
+    showSidebar: "Arată filtrele",
+    categories: "Categorii de produse",
+    price: "Preț",
+    priceMin: "Preț minim",
+    priceMax: "Preț maxim",
+    priceRange: (min: number, max: number) => `${min.toLocaleString("ro-RO")}–${max.toLocaleString("ro-RO")} Ron`,
+    brands: "Branduri",
+    materials: "Material",
+    colours: "Culori",
+    allColours: "Toate culorile",
+    sizes: "Mărime",
+    allSizes: "Toate mărimile",
+    sale: "Reduceri",
+    onSale: "Doar produse reduse",
+    clearSidebar: "Ștergeți filtrele",
+    clearAll: "Șterge tot",
+    active: "Filtre active",
+    remove: (label: string) => `Elimină filtrul ${label}`,
+    tag: {
+      brand: "Brand",
+      material: "Material",
+      colour: "Culoare",
+      size: "Mărime",
+      onSale: "Reducere",
+      price: "Preț",
+    },
+    sortLabel: "Sortează după:",
+    sorts: {
+      implicit: "Sortare după (implicit)",
+      "pret-crescator": "Preț crescător",
+      "pret-descrescator": "Preț descrescător",
+      "titlu-a-z": "Titlu A–Z",
+      "titlu-z-a": "Titlu Z–A",
+    },
+    layout: "Aranjare",
+    listView: "Listă",
+    columns: (n: number) => `${n} coloane`,
+    loading: "Se încarcă produsele...",
+    unavailable: "Filtrele nu sunt disponibile acum. Reîncarcă pagina ca să încerci din nou.",
+    noResults: "Niciun produs nu se potrivește filtrelor alese.",
+    noResultsHint: "Elimină unul dintre filtre sau șterge-le pe toate.",
+  },
 } as const;

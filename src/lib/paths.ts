@@ -55,6 +55,8 @@ export function parseCategoryName(name: string): CategoryName | null {
 export const paths = {
   home: () => "/",
   product: (slug: string) => `/detalii-produs/${slug}/`,
+  /** The product's small JSON for the quick view and the wishlist (src/lib/product-summary.ts). */
+  productData: (slug: string) => `/date/produse/${slug}.json`,
   gender: (gender: string) => `/${gender}/`,
   category: (category: Pick<CategoryName, "section" | "slug">) => `/${category.section}/${category.slug}/`,
   collections: () => "/colectii/",

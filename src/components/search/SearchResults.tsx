@@ -1,0 +1,204 @@
+/**
+ * The search page's island (issue "Search that understands Romanian"; spec §2
+ * "Search page"): the query and the filters live in the address, the results
+ * grid says how many were found, audience and brand narrow them, and when
+ * nothing matches the page's own suggestions (the `children`, rendered by
+ * Astro: newest products and the catalogue's entrances) are shown instead.
+ */
+import { useStore } from "@nanostores/react";
+import { useEffect, useState, type ReactNode, type SubmitEvent } from "react";
+import { GENDERS, type Gender } from "../../lib/gender.ts";
+import { GENDER_LABELS, SEARCH_TEXT as t } from "../../lib/messages.ts";
+import { paths } from "../../lib/paths.ts";
+import { MAX_QUERY_LENGTH, normaliseQuery } from "../../lib/search/query.ts";
+import {
+  $searchPage,
+  followSearchPageAddress,
+  markResultsPainted,
+  navigateSearchPage,
+  showMoreResults,
+  type SearchFacets,
+  type SearchPageState,
+} from "../../stores/search.ts";
+import { HitCard } from "./HitCard.tsx";
+import "./search-page.css";
+
+interface Props {
+  /** What the page shows when there is no query, or nothing matches. */
+  children?: ReactNode;
+}
+
+const INPUT_ID = "cautare-pagina";
+/** The filters start open where there is room for them beside the results. */
+const WIDE = "(min-width: 1024px)";
+
+export function SearchResults({ children }: Props) {
+  const state = useStore($searchPage);
+  const [text, setText] = useState("");
+
+  useEffect(() => {
+    const stop = followSearchPageAddress();
+    // The address has been read: what was hidden while it was not can show.
+    document.documentElement.removeAttribute("data-search-pending");
+    return stop;
+  }, []);
+  useEffect(() => setText(state.params.query), [state.params.query]);
+  useEffect(() => {
+    if (state.status === "done") markResultsPainted();
+  }, [state.status, state.hits]);
+
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const query = normaliseQuery(text);
+    if (!query) return;
+    // A new query keeps the audience; the brands were those of the last results.
+    navigateSearchPage({ query, gender: state.params.gender, brands: [] });
+  };
+  const nothing = state.status === "done" && state.total === 0;
+  const showFallback = state.status === "idle" || state.status === "failed" || nothing;
+  // The filters stay while a change of filter loads, so that the control just used keeps its place and focus.
+  const showFilters = state.status !== "failed" && state.facets !== null && (state.total > 0 || isFiltered(state));
+
+  return (
+    <div className="search-page">
+      <form className="search-page__form" role="search" action={paths.search()} method="get" onSubmit={submit}>
+        <label htmlFor={INPUT_ID}>{t.label}</label>
+        <input
+          id={INPUT_ID}
+          className="search-page__input"
+          name="q"
+          type="search"
+          placeholder={t.placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={MAX_QUERY_LENGTH}
+          required
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
+        <button type="submit" className="button">
+          {t.submit}
+        </button>
+      </form>
+      <p className="search-page__status" role="status">
+        <Status state={state} />
+      </p>
+      {nothing && <p className="search-page__help">{t.noneFoundHelp}</p>}
+      {(state.hits.length > 0 || showFilters) && (
+        <div className={showFilters ? "search-page__layout" : "search-page__layout search-page__layout--bare"}>
+          {showFilters && state.facets && <Filters state={state} facets={state.facets} />}
+          <div>
+            {state.hits.length > 0 && (
+              <ul className="search-grid" role="list" aria-busy={state.status === "loading"}>
+                {state.hits.map((hit, index) => (
+                  <li key={hit.url}>
+                    <HitCard hit={hit} layout="card" eager={index < 4} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {state.status === "done" && state.hits.length > 0 && (
+              <div className="search-page__more">
+                <p>{t.shown(state.hits.length, state.total)}</p>
+                {state.hasMore && (
+                  <button
+                    type="button"
+                    className="button button--ghost"
+                    onClick={() => void showMoreResults()}
+                    disabled={state.loadingMore}
+                  >
+                    {state.loadingMore ? t.loading : t.showMore}
+                  </button>
+                )}
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+      {showFallback && <div className="search-page__fallback">{children}</div>}
+    </div>
+  );
+}
+
+function Status({ state }: { state: SearchPageState }) {
+  switch (state.status) {
+    case "idle":
+      return t.enterQuery;
+    case "loading":
+      return t.loading;
+    case "failed":
+      return t.failed;
+    case "done":
+      return state.total === 0 ? t.noneFound(state.query) : t.found(state.total, state.query);
+  }
+}
+
+const isFiltered = (state: SearchPageState) => state.params.gender !== null || state.params.brands.length > 0;
+
+function Filters({ state, facets }: { state: SearchPageState; facets: SearchFacets }) {
+  const { params } = state;
+  const [open] = useState(() => window.matchMedia(WIDE).matches);
+  const setGender = (gender: Gender | null) => navigateSearchPage({ ...params, gender });
+  const toggleBrand = (brand: string, on: boolean) =>
+    navigateSearchPage({
+      ...params,
+      brands: on ? [...params.brands, brand] : params.brands.filter((name) => name !== brand),
+    });
+  const genders = GENDERS.filter((gender) => (facets.genders[gender] ?? 0) > 0 || params.gender === gender);
+  return (
+    <details className="search-filters-box" open={open}>
+      <summary className="search-filters-box__summary">{t.filters}</summary>
+      <div className="search-filters">
+        {genders.length > 0 && (
+          <fieldset>
+            <legend>{t.gender}</legend>
+            <label>
+              <input type="radio" name="gen" checked={params.gender === null} onChange={() => setGender(null)} />
+              {t.allGenders}
+            </label>
+            {genders.map((gender) => (
+              <label key={gender}>
+                <input
+                  type="radio"
+                  name="gen"
+                  value={gender}
+                  checked={params.gender === gender}
+                  onChange={() => setGender(gender)}
+                />
+                {GENDER_LABELS[gender]}
+                <span className="search-filters__count">{facets.genders[gender] ?? 0}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {facets.brands.length > 0 && (
+          <fieldset>
+            <legend>{t.brand}</legend>
+            {facets.brands.map((brand) => (
+              <label key={brand.name}>
+                <input
+                  type="checkbox"
+                  name="brand"
+                  value={brand.name}
+                  checked={params.brands.includes(brand.name)}
+                  onChange={(event) => toggleBrand(brand.name, event.currentTarget.checked)}
+                />
+                {brand.name}
+                <span className="search-filters__count">{brand.count}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {isFiltered(state) && (
+          <button
+            type="button"
+            className="search-filters__clear"
+            onClick={() => navigateSearchPage({ ...params, gender: null, brands: [] })}
+          >
+            {t.clearFilters}
+          </button>
+        )}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Opens the search modal from every `[data-open-search]` link (header icon,
+ * mobile toolbar). Without script those links lead to the search page. This
+ * is all the search code a page loads up front: the modal's island and the
+ * index are fetched the first time it opens.
+ */
+import { $openPanel, closePanel, openPanel, returnFocus } from "../../stores/panels.ts";
+
+export function enhanceSearchDialog(): void {
+  const dialog = document.querySelector<HTMLDialogElement>("dialog[data-search-dialog]");
+  const results = dialog?.querySelector<HTMLElement>("[data-search-results]");
+  const input = dialog?.querySelector<HTMLInputElement>("input[type=search]");
+  if (!dialog || !results || !input) return;
+  let island: Promise<void> | undefined;
+
+  const show = () => {
+    if (!dialog.open) dialog.showModal();
+    input.focus();
+    input.select();
+    island ??= import("./mount-search-modal.tsx")
+      .then(({ mountSearchModal }) => mountSearchModal(results, input))
+      .catch((error: unknown) => {
+        // The form still works (Enter opens the search page); the next opening tries again.
+        island = undefined;
+        console.error("Search failed", error);
+      });
+  };
+
+  document.addEventListener("click", (event) => {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
+      return;
+    }
+    const opener = event.target instanceof Element ? event.target.closest("[data-open-search]") : null;
+    if (!opener) return;
+    event.preventDefault();
+    openPanel("search", opener);
+  });
+  // One panel at a time: opening another one closes this.
+  $openPanel.subscribe((name) => {
+    if (name === "search") show();
+    else if (dialog.open) dialog.close();
+  });
+  // Escape, the close button, the backdrop or another panel.
+  dialog.addEventListener("close", () => {
+    closePanel("search");
+    returnFocus();
+  });
+  // Escape closes at once, also from a search box with text in it (which would otherwise clear it first).
+  dialog.addEventListener(
+    "keydown",
+    (event) => {
+      if (event.key !== "Escape" || event.isComposing) return;
+      event.preventDefault();
+      dialog.close();
+    },
+    true,
+  );
+  dialog.addEventListener("pointerdown", (event) => {
+    if (event.target === dialog) dialog.close();
+  });
+}

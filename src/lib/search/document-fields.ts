@@ -1,0 +1,18 @@
+/**
+ * The names the search index and its readers share: filter names (also the
+ * search page's URL parameters, params.ts) and meta keys (read by hits.ts).
+ * Kept apart from document.ts so that browser code imports a few strings,
+ * not the build's HTML tools.
+ */
+
+/** Filters a search narrows by: audience, category and brand. */
+export const SEARCH_FILTERS = { gender: "gen", category: "categorie", brand: "brand" } as const;
+
+/** Meta stored with each product: enough to draw a result card. Prices are whole bani. */
+export const SEARCH_META = {
+  title: "title",
+  image: "image",
+  price: "price",
+  oldPrice: "old_price",
+  brand: "brand",
+} as const;

@@ -1,0 +1,127 @@
+/**
+ * The browser's side of the static search index: loads Pagefind's own script
+ * from the built site (`/pagefind/pagefind.js`, written by
+ * src/integrations/search-index.ts) the first time it is needed, never
+ * before, and runs queries on it. Only the parts of the index a query needs
+ * are downloaded.
+ */
+import { toSearchHit, type IndexedResult, type SearchHit } from "./hits.ts";
+import { normaliseQuery } from "./query.ts";
+
+/** Where the build writes Pagefind's bundle. */
+export const PAGEFIND_DIR = "/pagefind/";
+
+/** Letters of the last word before the words being typed are preloaded. */
+export const PRELOAD_MIN_LETTERS = 3;
+
+/** A filter of a query: any of these values (an empty list narrows nothing). */
+export type FilterSelection = Readonly<Record<string, readonly string[]>>;
+
+/** Counts of results per filter value: `{ gen: { femei: 12, fetite: 3 } }`. */
+export type FilterCounts = Readonly<Record<string, Readonly<Record<string, number>>>>;
+
+/** The parts of Pagefind's browser API (pagefind.app/docs/api) this site uses. */
+export interface PagefindResult {
+  readonly id: string;
+  data(): Promise<IndexedResult>;
+}
+export interface PagefindResponse {
+  readonly results: readonly PagefindResult[];
+  readonly filters: FilterCounts;
+}
+export interface PagefindInstance {
+  init(): Promise<void>;
+  search(
+    term: string,
+    options?: { filters?: Record<string, { any: readonly string[] }> },
+  ): Promise<PagefindResponse | null>;
+  preload(term: string): Promise<void>;
+}
+export interface PagefindModule {
+  createInstance(options?: Record<string, unknown>): PagefindInstance;
+}
+
+export interface SearchOutcome {
+  /** The normalised query that ran. */
+  readonly query: string;
+  readonly total: number;
+  /** Counts per value of every filter named in the request. */
+  readonly counts: FilterCounts;
+  /** Cards for results `from` to `from + count` (fetched on demand: each is a small file). */
+  hits(from: number, count: number): Promise<SearchHit[]>;
+}
+
+export interface SearchEngine {
+  /** Loads the script and the index's table of contents; later calls share the first load. */
+  ready(): Promise<void>;
+  search(query: string, filters?: FilterSelection): Promise<SearchOutcome>;
+  /**
+   * Fetches the parts of the index a query will need, without searching:
+   * called while the shopper types, so the search that follows the debounce
+   * finds them loaded. Never fails (the search reports any problem).
+   */
+  preload(query: string): Promise<void>;
+}
+
+const EMPTY: SearchOutcome = { query: "", total: 0, counts: {}, hits: () => Promise.resolve([]) };
+
+/** Pagefind's script, imported at run time from the site itself (it is not part of the bundle). */
+export function importPagefind(): Promise<PagefindModule> {
+  const url = `${PAGEFIND_DIR}pagefind.js`;
+  return import(/* @vite-ignore */ url) as Promise<PagefindModule>;
+}
+
+/**
+ * A search engine over the index that `load` gives. A failed load is not
+ * kept: the next query tries again (a shopper back online gets results).
+ * @example
+ * const engine = createSearchEngine(importPagefind);
+ * const outcome = await engine.search("rochii", { gen: ["fetite"] });
+ * const firstSix = await outcome.hits(0, 6);
+ */
+export function createSearchEngine(load: () => Promise<PagefindModule>): SearchEngine {
+  let instance: Promise<PagefindInstance> | undefined;
+  const ready = () => {
+    instance ??= load().then(async (module) => {
+      // On the page's own thread: a query costs a few milliseconds of work even on 20,000 products, and the
+      // worker Pagefind would otherwise start is one more script to download and a message hop per result.
+      const pagefind = module.createInstance({ basePath: PAGEFIND_DIR, excerptLength: 0, noWorker: true });
+      await pagefind.init();
+      return pagefind;
+    });
+    instance.catch(() => (instance = undefined));
+    return instance;
+  };
+  return {
+    ready: async () => {
+      await ready();
+    },
+    preload: async (text) => {
+      const query = normaliseQuery(text);
+      // "r" or "ro" would fetch the index's parts for every word they begin: wait for a third letter.
+      if ((query.split(" ").at(-1) ?? "").length < PRELOAD_MIN_LETTERS) return;
+      try {
+        await (await ready()).preload(query);
+      } catch {
+        // The search that follows loads what it needs, or says why it cannot.
+      }
+    },
+    search: async (text, filters = {}) => {
+      const query = normaliseQuery(text);
+      if (!query) return EMPTY;
+      const pagefind = await ready();
+      const options = Object.fromEntries(Object.entries(filters).map(([name, values]) => [name, { any: values }]));
+      const response = await pagefind.search(query, { filters: options });
+      const results = response?.results ?? [];
+      return {
+        query,
+        total: results.length,
+        counts: response?.filters ?? {},
+        hits: async (from, count) => {
+          const data = await Promise.all(results.slice(from, from + count).map((result) => result.data()));
+          return data.map(toSearchHit).filter((hit): hit is SearchHit => hit !== null);
+        },
+      };
+    },
+  };
+}

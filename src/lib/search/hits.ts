@@ -1,0 +1,51 @@
+/**
+ * A search result as the islands show it: what a small product card needs,
+ * read from the meta the index stores for each product (document.ts), so that
+ * no product page is fetched to draw a result.
+ */
+import type { Bani } from "../money.ts";
+import { SEARCH_META } from "./document-fields.ts";
+
+/** What Pagefind hands back for one result (`await result.data()`), as far as we read it. */
+export interface IndexedResult {
+  readonly url: string;
+  readonly meta: Readonly<Record<string, string | undefined>>;
+}
+
+export interface SearchHit {
+  /** The product page. */
+  readonly url: string;
+  readonly title: string;
+  readonly brand: string | null;
+  readonly image: string | null;
+  readonly price: Bani;
+  readonly oldPrice: Bani | null;
+}
+
+const readBani = (text: string | undefined): Bani | null => {
+  if (!text || !/^\d+$/.test(text)) return null;
+  const bani = Number(text);
+  return bani > 0 ? bani : null;
+};
+
+/**
+ * The card of one result, or null when the index holds no title or price for
+ * it (an index written by another version of the site): such a result is
+ * skipped rather than drawn half empty.
+ * @example toSearchHit({ url: "/detalii-produs/rochie/", meta: { title: "Rochie", price: "14999" } })
+ * // { url: "/detalii-produs/rochie/", title: "Rochie", brand: null, image: null, price: 14999, oldPrice: null }
+ */
+export function toSearchHit(result: IndexedResult): SearchHit | null {
+  const title = result.meta[SEARCH_META.title]?.trim();
+  const price = readBani(result.meta[SEARCH_META.price]);
+  if (!title || price === null || !result.url) return null;
+  const oldPrice = readBani(result.meta[SEARCH_META.oldPrice]);
+  return {
+    url: result.url,
+    title,
+    brand: result.meta[SEARCH_META.brand]?.trim() || null,
+    image: result.meta[SEARCH_META.image] || null,
+    price,
+    oldPrice: oldPrice !== null && oldPrice > price ? oldPrice : null,
+  };
+}

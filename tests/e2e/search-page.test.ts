@@ -1,0 +1,230 @@
+/**
+ * The search page and Romanian search (issue "Search that understands
+ * Romanian"), in Chromium on the sample catalogue: what should be found is
+ * read from the same sample the site was built from.
+ */
+import { readFile } from "node:fs/promises";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Product } from "../../src/lib/catalog/schema.ts";
+import { SAMPLE_CATALOG } from "../../src/lib/cms/index.ts";
+import { umbracoCatalog, type UmbracoContent } from "../../src/lib/cms/umbraco.ts";
+import { paths } from "../../src/lib/paths.ts";
+import { launchBrowser, openPage, type ViewportName } from "../support/browser.ts";
+
+let browser: Browser;
+let products: readonly Product[];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const content = JSON.parse(await readFile(SAMPLE_CATALOG, "utf8")) as UmbracoContent;
+  products = umbracoCatalog(content, "", "sample").products;
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const pagesOf = (found: readonly Product[]) => found.map((product) => paths.product(product.slug)).sort();
+const status = (page: Page) => page.locator(".search-page__status");
+
+/** Does `action` and waits until the search it starts has painted its results (the store's User Timing mark). */
+async function searchAfter(page: Page, action: () => Promise<unknown>): Promise<void> {
+  const painted = () => page.evaluate(() => performance.getEntriesByName("search:painted").length);
+  const before = await painted();
+  await action();
+  await expect.poll(painted, { timeout: 10_000 }).toBeGreaterThan(before);
+}
+
+/** Waits for the search to finish and returns what the status line says. */
+async function settled(page: Page): Promise<string> {
+  await page.waitForFunction(() => {
+    const text = document.querySelector(".search-page__status")?.textContent ?? "";
+    return /găsit|Niciun rezultat/.test(text);
+  });
+  return (await status(page).innerText()).trim();
+}
+
+/** The number in "38 de produse găsite pentru „…”". */
+async function foundCount(page: Page): Promise<number> {
+  const text = await settled(page);
+  const match = /^([\d.]+) (?:de )?produse? găsite? pentru/.exec(text);
+  if (!match) return 0;
+  return Number(match[1]!.replace(/\./g, ""));
+}
+
+/** Every result of the page's search (shows more until all are there), as product page paths, sorted. */
+async function allResults(page: Page): Promise<string[]> {
+  const total = await foundCount(page);
+  const more = page.getByRole("button", { name: "Arată mai multe produse" });
+  while ((await page.locator(".search-grid > li").count()) < total) {
+    const shown = await page.locator(".search-grid > li").count();
+    await more.click();
+    await page.waitForFunction((before) => document.querySelectorAll(".search-grid > li").length > before, shown);
+  }
+  const hrefs = await page
+    .locator(".search-grid a")
+    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+  expect(hrefs, "each result once").toHaveLength(new Set(hrefs).size);
+  expect(hrefs, "as many cards as the count says").toHaveLength(total);
+  return hrefs.sort();
+}
+
+async function search(query: string, viewport: ViewportName = "desktop") {
+  return openPage(browser, `${paths.search()}?q=${encodeURIComponent(query)}`, { viewport });
+}
+
+describe("Romanian search", () => {
+  test('"camasa", "cămașă" and "cămaşă" (old cedilla letters) find the same products', async () => {
+    const found: string[][] = [];
+    for (const query of ["camasa", "cămașă", "cămaşă"]) {
+      const { page, errors, close } = await search(query);
+      try {
+        found.push(await allResults(page));
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    }
+    const shirts = pagesOf(products.filter((product) => /^Cămașă/.test(product.title)));
+    expect(shirts.length).toBeGreaterThan(0);
+    expect(found[0], "every shirt is found without diacritics").toEqual(expect.arrayContaining(shirts));
+    expect(found[1]).toEqual(found[0]);
+    expect(found[2]).toEqual(found[0]);
+  });
+
+  test('"fetite" finds the products for "Fetițe"', async () => {
+    const { page, errors, close } = await search("fetite");
+    try {
+      const girls = pagesOf(products.filter((product) => product.gender === "fetite"));
+      expect(girls.length).toBeGreaterThan(0);
+      expect(await allResults(page)).toEqual(expect.arrayContaining(girls));
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test('"rochii" (plural) finds every "Rochie" (singular), the same as "rochie"', async () => {
+    const found: string[][] = [];
+    for (const query of ["rochii", "rochie"]) {
+      const { page, close } = await search(query);
+      try {
+        found.push(await allResults(page));
+      } finally {
+        await close();
+      }
+    }
+    const dresses = pagesOf(products.filter((product) => /^Rochie\b/.test(product.title)));
+    expect(dresses.length).toBeGreaterThan(0);
+    expect(found[0]).toEqual(expect.arrayContaining(dresses));
+    expect(found[0]).toEqual(found[1]);
+  });
+
+  test("a brand's name, typed without diacritics, finds exactly that brand's products", async () => {
+    const { page, errors, close } = await search("linia alba");
+    try {
+      const brand = pagesOf(products.filter((product) => product.brands.includes("Linia Albă")));
+      expect(brand.length).toBeGreaterThan(0);
+      expect(await allResults(page)).toEqual(brand);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe.each<ViewportName>(["desktop", "mobile"])("search page (%s)", (viewport) => {
+  test("shows the results grid with the count, cards with prices, the query in the box", async () => {
+    const { page, errors, close } = await search("pulover", viewport);
+    try {
+      const total = await foundCount(page);
+      expect(total).toBeGreaterThan(0);
+      expect(await status(page).innerText()).toContain("pentru „pulover”");
+      expect(await page.getByRole("searchbox", { name: "Ce cauți?" }).inputValue()).toBe("pulover");
+      const cards = page.locator(".search-grid > li");
+      expect(await cards.count()).toBe(Math.min(total, 24));
+      for (const price of await page.locator(".search-grid .hit__now").allInnerTexts()) {
+        expect(price).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} Ron$/);
+      }
+      expect(await page.locator(".search-page__fallback").count(), "no suggestions when there are results").toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test("gender and brand filters narrow the results and live in the address; Back undoes them", async () => {
+    const { page, errors, close } = await search("rochie", viewport);
+    try {
+      const all = await foundCount(page);
+      const filters = page.locator(".search-filters-box");
+      await filters.waitFor();
+      if (!(await filters.evaluate((details) => (details as HTMLDetailsElement).open))) {
+        await page.getByText("Filtrează rezultatele").click();
+      }
+
+      await searchAfter(page, () => page.getByRole("radio", { name: /Fetițe/ }).check());
+      expect(new URL(page.url()).searchParams.get("gen")).toBe("fetite");
+      const girls = await allResults(page);
+      const girlsDresses = pagesOf(products.filter((p) => p.gender === "fetite" && /^Rochie\b/.test(p.title)));
+      expect(girls.length).toBeLessThan(all);
+      expect(girls).toEqual(expect.arrayContaining(girlsDresses));
+      const girlsPages = new Set(pagesOf(products.filter((p) => p.gender === "fetite")));
+      for (const href of girls) expect(girlsPages.has(href), `${href} is for girls`).toBe(true);
+
+      const brandBox = page.locator(".search-filters input[name=brand]").first();
+      const brand = (await brandBox.getAttribute("value")) ?? "";
+      await searchAfter(page, () => brandBox.check());
+      expect(new URL(page.url()).searchParams.getAll("brand")).toEqual([brand]);
+      const both = await allResults(page);
+      expect(both.length).toBeGreaterThan(0);
+      expect(both.length).toBeLessThanOrEqual(girls.length);
+      const byPage = new Map(products.map((product) => [paths.product(product.slug), product]));
+      for (const href of both) {
+        // A product can have several brands; the card names the first.
+        expect(byPage.get(href)?.brands, `${href} is by ${brand}`).toContain(brand);
+        expect(byPage.get(href)?.gender, `${href} is still for girls`).toBe("fetite");
+      }
+
+      await searchAfter(page, () => page.goBack());
+      expect(new URL(page.url()).searchParams.has("brand")).toBe(false);
+      expect(await allResults(page)).toEqual(girls);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test("when nothing matches, it says so and offers real products and the catalogue's entrances", async () => {
+    const { page, errors, close } = await search("qwzxv", viewport);
+    try {
+      expect(await settled(page)).toBe("Niciun rezultat pentru „qwzxv”.");
+      const fallback = page.locator(".search-page__fallback");
+      await fallback.getByRole("heading", { name: "Poate te inspiră noutățile" }).waitFor();
+      const productLinks = await fallback
+        .locator('a[href^="/detalii-produs/"]')
+        .evaluateAll((links) => [...new Set(links.map((link) => (link as HTMLAnchorElement).pathname))]);
+      expect(productLinks.length).toBe(4);
+      const published = new Set(pagesOf(products));
+      for (const href of productLinks) expect(published.has(href), `${href} is a real product`).toBe(true);
+      for (const gender of ["Femei", "Fetițe", "Bărbați", "Băieți"]) {
+        expect(await fallback.getByRole("link", { name: new RegExp(gender) }).count()).toBeGreaterThan(0);
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test("a new query from the page's box keeps the address in step", async () => {
+    const { page, errors, close } = await openPage(browser, paths.search(), { viewport });
+    try {
+      expect(await status(page).innerText()).toMatch(/^Scrie în caseta de mai sus/);
+      await page.getByRole("searchbox", { name: "Ce cauți?" }).fill("cămaşă de in");
+      await Promise.all([page.waitForURL(/\?q=c%C4%83ma%C8%99%C4%83\+de\+in$/), page.keyboard.press("Enter")]);
+      expect(await foundCount(page)).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from "vitest";
+import {
+  createSearchEngine,
+  type PagefindInstance,
+  type PagefindModule,
+  type PagefindResult,
+} from "../../../src/lib/search/engine.ts";
+
+/** A stand-in for Pagefind's browser module: `titles` are the results of every query, in order. */
+function fakePagefind(titles: readonly string[]) {
+  const search = vi.fn<PagefindInstance["search"]>(async () => ({
+    results: titles.map((title, index): PagefindResult => ({
+      id: String(index),
+      data: async () => ({ url: `/detalii-produs/p${index}/`, meta: { title, price: String(1000 + index) } }),
+    })),
+    filters: { gen: { femei: titles.length } },
+  }));
+  const init = vi.fn(async () => undefined);
+  const preload = vi.fn<PagefindInstance["preload"]>(async () => undefined);
+  const createInstance = vi.fn<PagefindModule["createInstance"]>(() => ({ init, search, preload }));
+  const load = vi.fn(async (): Promise<PagefindModule> => ({ createInstance }));
+  return { load, createInstance, init, search, preload };
+}
+
+describe("createSearchEngine", () => {
+  it("loads nothing until it is asked to", () => {
+    const pagefind = fakePagefind([]);
+    createSearchEngine(pagefind.load);
+    expect(pagefind.load).not.toHaveBeenCalled();
+  });
+
+  it("loads and initialises Pagefind once, however many queries run", async () => {
+    const pagefind = fakePagefind(["Rochie"]);
+    const engine = createSearchEngine(pagefind.load);
+    await Promise.all([engine.ready(), engine.search("rochie"), engine.search("bluză")]);
+    expect(pagefind.load).toHaveBeenCalledTimes(1);
+    expect(pagefind.init).toHaveBeenCalledTimes(1);
+    expect(pagefind.createInstance).toHaveBeenCalledWith(
+      expect.objectContaining({ basePath: "/pagefind/", noWorker: true }),
+    );
+  });
+
+  it("does not load the index for a blank query (spec §5)", async () => {
+    const pagefind = fakePagefind(["Rochie"]);
+    const outcome = await createSearchEngine(pagefind.load).search("   ");
+    expect(outcome.total).toBe(0);
+    expect(await outcome.hits(0, 10)).toEqual([]);
+    expect(pagefind.load).not.toHaveBeenCalled();
+  });
+
+  it("searches the normalised query, with each filter as 'any of these values'", async () => {
+    const pagefind = fakePagefind(["Rochie"]);
+    await createSearchEngine(pagefind.load).search("  cămaşă  albă ", { gen: ["femei"], brand: [] });
+    expect(pagefind.search).toHaveBeenCalledWith("cămașă albă", {
+      filters: { gen: { any: ["femei"] }, brand: { any: [] } },
+    });
+  });
+
+  it("counts every result but fetches cards only for the slice asked for", async () => {
+    const pagefind = fakePagefind(["A", "B", "C", "D", "E"]);
+    const outcome = await createSearchEngine(pagefind.load).search("x");
+    expect(outcome.total).toBe(5);
+    expect(outcome.counts).toEqual({ gen: { femei: 5 } });
+    expect((await outcome.hits(1, 2)).map((hit) => hit.title)).toEqual(["B", "C"]);
+    expect((await outcome.hits(4, 10)).map((hit) => hit.title)).toEqual(["E"]);
+  });
+
+  it("tries to load again after a failed load (a shopper back online gets results)", async () => {
+    const pagefind = fakePagefind(["Rochie"]);
+    pagefind.load.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    const engine = createSearchEngine(pagefind.load);
+    await expect(engine.search("rochie")).rejects.toThrow("Failed to fetch");
+    expect((await engine.search("rochie")).total).toBe(1);
+    expect(pagefind.load).toHaveBeenCalledTimes(2);
+  });
+
+  it("preloads the index's part for the words being typed, and never fails for it", async () => {
+    const pagefind = fakePagefind(["Rochie"]);
+    const engine = createSearchEngine(pagefind.load);
+    await engine.preload(" ");
+    await engine.preload("r");
+    await engine.preload("rochie al");
+    expect(pagefind.load, "nothing to preload for blank text or a word of one or two letters").not.toHaveBeenCalled();
+    await engine.preload("  roch ");
+    expect(pagefind.preload).toHaveBeenCalledWith("roch");
+    await engine.preload("rochie alb");
+    expect(pagefind.preload).toHaveBeenLastCalledWith("rochie alb");
+    pagefind.preload.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await expect(engine.preload("rochie")).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * The search store's timing rules (spec §4 "Search modal", §8 "Search
+ * failure", §9 debounce), with Pagefind replaced by a controllable fake.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type * as EngineModule from "../../../src/lib/search/engine.ts";
+import type { SearchEngine, SearchOutcome } from "../../../src/lib/search/engine.ts";
+
+const engine = vi.hoisted(() => ({
+  ready: vi.fn(async () => undefined),
+  preload: vi.fn(async () => undefined),
+  search: vi.fn(),
+}));
+vi.mock("../../../src/lib/search/engine.ts", async (original) => ({
+  ...(await original<typeof EngineModule>()),
+  createSearchEngine: (): SearchEngine => engine as unknown as SearchEngine,
+}));
+
+const { $quickSearch, typeQuickSearch, runQuickSearch } = await import("../../../src/stores/search.ts");
+
+/** An answer with `total` results whose cards are titled after the query. */
+const answer = (query: string, total: number): SearchOutcome => ({
+  query,
+  total,
+  counts: {},
+  hits: async (from, count) =>
+    Array.from({ length: Math.max(0, Math.min(count, total - from)) }, (_, index) => ({
+      url: `/detalii-produs/${query}-${from + index}/`,
+      title: `${query} ${from + index}`,
+      brand: null,
+      image: null,
+      price: 1000,
+      oldPrice: null,
+    })),
+});
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  engine.search.mockReset();
+  engine.search.mockImplementation(async (query: string) => answer(query, 8));
+  typeQuickSearch("");
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("the modal's quick search", () => {
+  it("searches 300 ms after typing stops, once, for the last text", async () => {
+    for (const text of ["r", "ro", "roc", "rochie"]) {
+      typeQuickSearch(text);
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(engine.search).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(199);
+    expect(engine.search).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(engine.search).toHaveBeenCalledTimes(1);
+    expect(engine.search).toHaveBeenCalledWith("rochie");
+    await vi.runAllTimersAsync();
+    expect($quickSearch.get()).toMatchObject({ query: "rochie", status: "done", total: 8 });
+    expect($quickSearch.get().hits).toHaveLength(6);
+  });
+
+  it("preloads the index's part for the words while the debounce waits", () => {
+    typeQuickSearch("cămașă");
+    expect(engine.preload).toHaveBeenLastCalledWith("cămașă");
+  });
+
+  it("is loading while the index answers", async () => {
+    let release: (outcome: SearchOutcome) => void = () => undefined;
+    engine.search.mockImplementationOnce(() => new Promise((resolve) => (release = resolve)));
+    const running = runQuickSearch("bluza");
+    expect($quickSearch.get().status).toBe("loading");
+    release(answer("bluza", 2));
+    await running;
+    expect($quickSearch.get()).toMatchObject({ status: "done", total: 2 });
+  });
+
+  it("clears the results at once for a blank box, and a search still waiting is dropped", async () => {
+    await runQuickSearch("rochie");
+    typeQuickSearch("rochie mini");
+    typeQuickSearch("   ");
+    expect($quickSearch.get()).toEqual({ query: "", status: "idle", total: 0, hits: [] });
+    await vi.runAllTimersAsync();
+    expect(engine.search).toHaveBeenCalledTimes(1);
+    expect($quickSearch.get().status).toBe("idle");
+  });
+
+  it("drops an answer that arrives after a newer query's", async () => {
+    let releaseOld: (outcome: SearchOutcome) => void = () => undefined;
+    engine.search.mockImplementationOnce(() => new Promise((resolve) => (releaseOld = resolve)));
+    const old = runQuickSearch("rochie");
+    await runQuickSearch("pulover");
+    releaseOld(answer("rochie", 5));
+    await old;
+    expect($quickSearch.get()).toMatchObject({ query: "pulover", total: 8 });
+  });
+
+  it("logs 'Search failed' and stops loading when the index cannot be read (spec §8)", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    engine.search.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await runQuickSearch("rochie");
+    expect(logged).toHaveBeenCalledWith("Search failed", expect.any(TypeError));
+    expect($quickSearch.get()).toMatchObject({ status: "failed", hits: [] });
+  });
+});
