@@ -2,12 +2,15 @@
  * A tiny static file server that answers like the CDN the site is deployed to: `/a/` serves `/a/index.html`,
  * `/a` redirects to `/a/` when that folder has an index, and an unknown path gets the folder's `404.html`
  * with status 404. Only for tests: it listens on 127.0.0.1 and a free port by default.
+ * With `compress` it also answers like the CDN for tools that judge transfer (Lighthouse): brotli or gzip for
+ * text, and a year of immutable caching for the hashed files under /_astro/.
  */
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 
 export interface StaticServer {
   /** Origin with a trailing slash, e.g. `http://127.0.0.1:40123/`. */
@@ -19,7 +22,16 @@ export interface StaticServer {
 export interface StaticServerOptions {
   readonly host?: string;
   readonly port?: number;
+  /**
+   * Compress text (brotli, else gzip, as the request accepts) and cache /_astro/ for a year, as the CDN does.
+   * Off by default: tests that count bytes see the files as they are built.
+   */
+  readonly compress?: boolean;
 }
+
+/** Hashed build output: its name changes with its content, so it can be cached for good. */
+const IMMUTABLE_PREFIX = "/_astro/";
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/svg)/;
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
@@ -58,8 +70,9 @@ export function contentType(file: string): string {
 /** Serves `root` until `close()`; resolves once it listens. */
 export async function startStaticServer(root: string, options: StaticServerOptions = {}): Promise<StaticServer> {
   const base = path.resolve(root);
+  const send: SendFile = options.compress ? sendCompressed(new Map()) : sendFile;
   const server = createServer((request, response) => {
-    handle(base, request, response).catch((error: unknown) => {
+    handle(base, request, response, send).catch((error: unknown) => {
       if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
       response.end(`Static server error: ${String(error)}`);
     });
@@ -81,7 +94,9 @@ export async function startStaticServer(root: string, options: StaticServerOptio
   };
 }
 
-async function handle(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+type SendFile = (file: string, status: number, request: IncomingMessage, response: ServerResponse) => Promise<void>;
+
+async function handle(root: string, request: IncomingMessage, response: ServerResponse, send: SendFile) {
   if (request.method !== "GET" && request.method !== "HEAD") {
     response.writeHead(405, { Allow: "GET, HEAD" }).end();
     return;
@@ -96,39 +111,44 @@ async function handle(root: string, request: IncomingMessage, response: ServerRe
   }
   const target = path.join(root, path.posix.normalize(pathname));
   if (target !== root && !target.startsWith(root + path.sep)) {
-    await sendNotFound(root, request, response);
+    await sendNotFound(root, request, response, send);
     return;
   }
 
   if (pathname.endsWith("/")) {
     const index = path.join(target, "index.html");
-    if (await isFile(index)) return sendFile(index, 200, request, response);
+    if (await isFile(index)) return send(index, 200, request, response);
   } else if (await isFile(target)) {
-    return sendFile(target, 200, request, response);
+    return send(target, 200, request, response);
   } else if (await isFile(path.join(target, "index.html"))) {
     response.writeHead(301, { Location: `${url.pathname}/${url.search}` }).end();
     return;
   } else if (await isFile(`${target}.html`)) {
-    return sendFile(`${target}.html`, 200, request, response);
+    return send(`${target}.html`, 200, request, response);
   }
-  await sendNotFound(root, request, response);
+  await sendNotFound(root, request, response, send);
 }
 
-async function sendNotFound(root: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+async function sendNotFound(root: string, request: IncomingMessage, response: ServerResponse, send: SendFile) {
   const page = path.join(root, "404.html");
-  if (await isFile(page)) return sendFile(page, 404, request, response);
+  if (await isFile(page)) return send(page, 404, request, response);
   response.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found (and no 404.html)");
 }
 
-async function sendFile(file: string, status: number, request: IncomingMessage, response: ServerResponse) {
-  const { size } = await stat(file);
-  response.writeHead(status, {
+async function sendFile(
+  file: string,
+  status: number,
+  request: IncomingMessage,
+  response: ServerResponse,
+  headers: Record<string, string | number> = {
     "Content-Type": contentType(file),
-    "Content-Length": size,
     "Cache-Control": "no-cache",
     // Like the CDN: a wrong Content-Type breaks the page instead of being sniffed around.
     "X-Content-Type-Options": "nosniff",
-  });
+  },
+): Promise<void> {
+  const { size } = await stat(file);
+  response.writeHead(status, { ...headers, "Content-Length": size });
   if (request.method === "HEAD") {
     response.end();
     return;
@@ -136,6 +156,39 @@ async function sendFile(file: string, status: number, request: IncomingMessage, 
   await new Promise<void>((resolve, reject) => {
     createReadStream(file).on("error", reject).pipe(response).on("finish", resolve).on("error", reject);
   });
+}
+
+/** A sender that compresses text files once (kept by path and modification time) and caches /_astro/ for good. */
+function sendCompressed(cache: Map<string, { mtimeMs: number; br: Buffer; gzip: Buffer }>): SendFile {
+  return async (file, status, request, response) => {
+    const type = contentType(file);
+    const pathname = new URL(request.url ?? "/", "http://localhost").pathname;
+    const headers: Record<string, string | number> = {
+      "Content-Type": type,
+      "Cache-Control":
+        status === 200 && pathname.startsWith(IMMUTABLE_PREFIX) ? "public, max-age=31536000, immutable" : "no-cache",
+      "X-Content-Type-Options": "nosniff",
+      Vary: "Accept-Encoding",
+    };
+    const accepted = String(request.headers["accept-encoding"] ?? "");
+    const encoding = /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
+    if (!COMPRESSIBLE.test(type) || !encoding) return sendFile(file, status, request, response, headers);
+    const { mtimeMs } = await stat(file);
+    let entry = cache.get(file);
+    if (!entry || entry.mtimeMs !== mtimeMs) {
+      const content = await readFile(file);
+      entry = {
+        mtimeMs,
+        // Quality 5: about what a CDN spends compressing on the fly, and fast enough not to delay a first request.
+        br: brotliCompressSync(content, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }),
+        gzip: gzipSync(content),
+      };
+      cache.set(file, entry);
+    }
+    const body = entry[encoding];
+    response.writeHead(status, { ...headers, "Content-Encoding": encoding, "Content-Length": body.length });
+    response.end(request.method === "HEAD" ? undefined : body);
+  };
 }
 
 async function isFile(file: string): Promise<boolean> {

@@ -16,7 +16,8 @@ export function enhanceHeader(): void {
 
 function followScroll(header: HTMLElement): void {
   const toTop = document.querySelector<HTMLElement>("[data-scroll-top]");
-  let lastY = window.scrollY;
+  // NaN until the first update: `y > NaN` is false, so the first scroll (or a restored position) never hides the header.
+  let lastY = Number.NaN;
   let queued = false;
   const update = () => {
     queued = false;
@@ -38,7 +39,9 @@ function followScroll(header: HTMLElement): void {
     { passive: true },
   );
   toTop?.addEventListener("click", () => window.scrollTo({ top: 0, behavior: "smooth" }));
-  update();
+  // No update at load: the markup's initial state is the one for the top of the page, and reading scrollY now
+  // would force the page's first layout inside this script (Lighthouse, "Forced reflow"). A page the browser
+  // restores half-way down gets a scroll event, and its update, anyway.
 }
 
 function enhanceMegaMenus(header: HTMLElement): void {

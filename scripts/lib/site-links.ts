@@ -1,0 +1,218 @@
+/**
+ * A link check over a built site: every internal URL a page names (links, images, scripts, stylesheets,
+ * canonical and Open Graph URLs, meta refreshes) must lead to a file of the build, and a #fragment to an element
+ * of the page it names. The sitemap's URLs too. External links, mailto:, tel: and data: are left alone.
+ */
+import { existsSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { readElements, type HtmlElement } from "./html.ts";
+import { htmlFiles, sitePathOf } from "./page-weight.ts";
+
+export interface BrokenLink {
+  /** The URL as the page wrote it. */
+  readonly url: string;
+  /** The site path of the page that names it (or "sitemap-0.xml"). */
+  readonly from: string;
+  readonly reason: string;
+}
+
+export interface LinkReport {
+  /** Site paths of the HTML pages, sorted. */
+  readonly pages: string[];
+  /** How many internal URLs were checked. */
+  readonly checked: number;
+  readonly broken: BrokenLink[];
+}
+
+/** Attributes that hold one URL, by element. */
+const URL_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ["href"],
+  area: ["href"],
+  link: ["href"],
+  img: ["src"],
+  script: ["src"],
+  source: ["src"],
+  iframe: ["src"],
+  form: ["action"],
+  "astro-island": ["component-url", "renderer-url", "before-hydration-url"],
+};
+/** <meta> whose content is a URL of the site. */
+const URL_METAS = new Set(["og:url", "og:image", "twitter:image"]);
+
+/**
+ * The URLs an element names: its URL attributes, each candidate of a srcset, a URL-valued <meta>, and the
+ * target of a meta refresh.
+ * @example elementUrls({ name: "img", attrs: { src: "/a.jpg", srcset: "/a-2x.jpg 2x" }, text: "" }) // ["/a.jpg", "/a-2x.jpg"]
+ */
+export function elementUrls(element: HtmlElement): string[] {
+  const urls: string[] = [];
+  for (const attribute of URL_ATTRIBUTES[element.name] ?? []) {
+    const value = element.attrs[attribute];
+    if (value !== undefined) urls.push(value);
+  }
+  const srcset = element.attrs["srcset"];
+  if (srcset && (element.name === "img" || element.name === "source")) {
+    for (const candidate of srcset.split(/,\s+/)) {
+      const [url] = candidate.trim().split(/\s+/);
+      if (url) urls.push(url);
+    }
+  }
+  if (element.name === "meta") {
+    const key = element.attrs["property"] ?? element.attrs["name"] ?? "";
+    const content = element.attrs["content"];
+    if (content && URL_METAS.has(key)) urls.push(content);
+    if (content && element.attrs["http-equiv"]?.toLowerCase() === "refresh") {
+      const target = /url\s*=\s*['"]?([^'"\s]+)/i.exec(content)?.[1];
+      if (target) urls.push(target);
+    }
+  }
+  return urls.map((url) => url.trim());
+}
+
+const SKIPPED_SCHEMES = /^(mailto|tel|sms|javascript|data|blob|about):/i;
+
+/**
+ * Where an internal URL leads: its site path and fragment, or null for a URL that leaves the site. URLs on
+ * one of `origins` (the site's own, as canonical links write it) are internal.
+ * @example internalTarget("../rochii/#x", "/femei/a/", ["https://vitrina.ro"]) // { sitePath: "/femei/rochii/", fragment: "x" }
+ */
+export function internalTarget(
+  url: string,
+  from: string,
+  origins: readonly string[],
+): { sitePath: string; fragment: string } | null {
+  if (url === "" || SKIPPED_SCHEMES.test(url)) return null;
+  const base = "http://site.invalid";
+  let resolved: URL;
+  try {
+    resolved = new URL(url, base + from);
+  } catch {
+    return { sitePath: url, fragment: "" };
+  }
+  if (resolved.origin !== base && !origins.includes(resolved.origin)) return null;
+  return { sitePath: safeDecode(resolved.pathname), fragment: resolved.hash.slice(1) };
+}
+
+/**
+ * The built file a site path is served from, as the CDN (and tests/support/static-server.ts) would serve it:
+ * "/a/" is "/a/index.html", "/a" a file or a folder with an index, "/404" "404.html". Null when there is none.
+ */
+export function builtFile(root: string, sitePath: string): string | null {
+  const target = path.join(root, sitePath);
+  if (target !== root && !target.startsWith(root + path.sep)) return null;
+  const candidates = sitePath.endsWith("/")
+    ? [path.join(target, "index.html")]
+    : [target, path.join(target, "index.html"), `${target}.html`];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
+}
+
+/** The site path of 404.html, which the CDN serves at every unknown address. */
+const NOT_FOUND_PAGE = "/404/";
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+interface PageLinks {
+  readonly sitePath: string;
+  readonly file: string;
+  readonly urls: string[];
+  readonly ids: Set<string>;
+}
+
+async function readPage(root: string, relativeFile: string): Promise<PageLinks> {
+  const elements = readElements(await readFile(path.join(root, relativeFile), "utf8"));
+  const ids = new Set<string>();
+  for (const element of elements) {
+    if (element.attrs["id"]) ids.add(element.attrs["id"]);
+    if (element.name === "a" && element.attrs["name"]) ids.add(element.attrs["name"]);
+  }
+  return {
+    sitePath: sitePathOf(relativeFile),
+    file: path.join(root, relativeFile),
+    urls: elements.flatMap(elementUrls),
+    ids,
+  };
+}
+
+/** The <loc>s of every sitemap file at the root of the build. */
+async function sitemapUrls(root: string): Promise<{ url: string; from: string }[]> {
+  const found: { url: string; from: string }[] = [];
+  for (const name of ["sitemap-index.xml", ...Array.from({ length: 50 }, (_, i) => `sitemap-${i}.xml`)]) {
+    const file = path.join(root, name);
+    if (!existsSync(file)) continue;
+    const xml = await readFile(file, "utf8");
+    for (const match of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) found.push({ url: (match[1] ?? "").trim(), from: name });
+  }
+  return found;
+}
+
+/**
+ * Checks every internal URL of every page of the build at `root`. `origins` are the site's own origins
+ * (SITE_URL): canonical and Open Graph URLs are absolute on it.
+ */
+export async function checkLinks(root: string, origins: readonly string[]): Promise<LinkReport> {
+  const absoluteRoot = path.resolve(root);
+  const pages = await Promise.all((await htmlFiles(absoluteRoot)).map((file) => readPage(absoluteRoot, file)));
+  const byFile = new Map(pages.map((page) => [page.file, page]));
+  const broken: BrokenLink[] = [];
+  const files = new Map<string, string | null>();
+  let checked = 0;
+  const check = (url: string, page: { sitePath: string; ids?: Set<string> }) => {
+    const from = page.sitePath;
+    if (url.startsWith("#") && page.ids) {
+      // Same document, wherever it is served from.
+      checked += 1;
+      const id = safeDecode(url.slice(1));
+      if (id && !page.ids.has(id)) broken.push({ url, from, reason: `no element with id "${id}" on the page` });
+      return;
+    }
+    if (from === NOT_FOUND_PAGE && !/^(\/|[a-z][a-z\d+.-]*:)/i.test(url)) {
+      broken.push({ url, from, reason: "a relative URL on the 404 page, which is served at any address" });
+      return;
+    }
+    const target = internalTarget(url, from, origins);
+    if (!target) return;
+    checked += 1;
+    if (!files.has(target.sitePath)) files.set(target.sitePath, builtFile(absoluteRoot, target.sitePath));
+    const file = files.get(target.sitePath);
+    if (!file) {
+      broken.push({ url, from, reason: "no such page or file in the build" });
+      return;
+    }
+    if (target.fragment && file.endsWith(".html")) {
+      const linked = byFile.get(file);
+      const fragment = safeDecode(target.fragment);
+      if (linked && !linked.ids.has(fragment)) {
+        broken.push({ url, from, reason: `no element with id "${fragment}" on ${linked.sitePath}` });
+      }
+    }
+  };
+  for (const page of pages) for (const url of page.urls) check(url, page);
+  for (const { url, from } of await sitemapUrls(absoluteRoot)) check(url, { sitePath: `/${from}` });
+  return { pages: pages.map((page) => page.sitePath).sort(), checked, broken };
+}
+
+/**
+ * A readable list of broken links: each missing target once, with up to three pages that name it.
+ * @example formatBroken([{ url: "/x/", from: "/", reason: "no such page" }]) // "/x/ (no such page)\n    linked from /"
+ */
+export function formatBroken(broken: readonly BrokenLink[]): string {
+  const byUrl = new Map<string, BrokenLink[]>();
+  for (const link of broken) {
+    const key = `${link.url} (${link.reason})`;
+    byUrl.set(key, [...(byUrl.get(key) ?? []), link]);
+  }
+  return [...byUrl]
+    .map(([key, links]) => {
+      const pages = links.slice(0, 3).map((link) => link.from);
+      const more = links.length > 3 ? ` and ${links.length - 3} more pages` : "";
+      return `${key}\n    linked from ${pages.join(", ")}${more}`;
+    })
+    .join("\n");
+}

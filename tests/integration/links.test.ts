@@ -1,0 +1,159 @@
+/**
+ * Every route of spec §2 exists, and no page links to a page that does not, in three real builds: the shipped
+ * sample, a generated catalogue of 300 products read through the CMS stand-in, and the three-product fixture
+ * (where most menus are nearly empty). Links include images, scripts, stylesheets, canonical and Open Graph
+ * URLs, redirect targets, #fragments and the sitemap.
+ */
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { BuildReport } from "../../src/lib/catalog/report.ts";
+import { generateCatalog } from "../../scripts/catalog/generate.ts";
+import { checkLinks, formatBroken, type LinkReport } from "../../scripts/lib/site-links.ts";
+import { startStandin, type Standin } from "../../scripts/standin/server.ts";
+import { loadFixture } from "../fixtures/index.ts";
+import { astroBuild, buildDirs, type BuildDirs } from "../support/astro-build.ts";
+import { envFor } from "../support/standin.ts";
+
+const BUILD_TIMEOUT = 300_000;
+/** The public origin the builds are told about: canonical, Open Graph and sitemap URLs are absolute on it. */
+const SITE_URL = "https://vitrina.example";
+
+/** Spec §2, "Routes": pages every catalogue has. */
+const FIXED_ROUTES = [
+  "/",
+  "/home-fashion-eleganceNest/",
+  "/colectii/",
+  "/brand/",
+  "/toate-colectiile/",
+  "/toate-categoriile/",
+  "/wish-list/",
+  "/search-result/",
+  "/contact/",
+  "/about-us/",
+  "/term-of-use/",
+  "/shop-collection/",
+  "/shop-default-grid/",
+  "/product-external/",
+];
+const GENDER_ROUTES = ["/femei/", "/barbati/", "/fetite/", "/baieti/", "/fetita/"];
+
+/** Spec §2 routes with a parameter: a full catalogue has at least one page of each. */
+const PATTERN_ROUTES: Readonly<Record<string, RegExp>> = {
+  "/{gender}/{category}": /^\/(femei|barbati|fetite|baieti)\/(?!pagina\/)[a-z0-9-]+\/$/,
+  "/colectii/{slug}": /^\/colectii\/(?!pagina\/)[a-z0-9-]+\/$/,
+  "/colectii/{slug}/{gender}": /^\/colectii\/(?!pagina\/)[a-z0-9-]+\/(femei|barbati|fetite|baieti)\/$/,
+  "/brand/{brand}": /^\/brand\/(?!pagina\/)[a-z0-9-]+\/$/,
+  "/detalii-produs/{slug}": /^\/detalii-produs\/[a-z0-9-]+\/$/,
+  "/product-external/{id}": /^\/product-external\/[^/]+\/$/,
+  "/fetita/{category}": /^\/fetita\/(?!pagina\/)[a-z0-9-]+\/$/,
+};
+
+interface Built {
+  readonly dirs: BuildDirs;
+  readonly links: LinkReport;
+  readonly report: BuildReport;
+}
+
+async function buildAndCheck(env: Record<string, string>): Promise<Built> {
+  const dirs = await buildDirs("vitrina-links-");
+  const run = await astroBuild({ ...env, ...dirs.env, SITE_URL });
+  if (run.code !== 0) throw new Error(`astro build failed (${run.code}):\n${run.output.slice(-4000)}`);
+  const report = JSON.parse(await readFile(path.join(dirs.reports, "build-report.json"), "utf8")) as BuildReport;
+  return { dirs, report, links: await checkLinks(dirs.out, [SITE_URL]) };
+}
+
+function expectNoBrokenLinks(built: Built): void {
+  const { broken, checked, pages } = built.links;
+  expect(pages.length, "pages in the build").toBeGreaterThan(10);
+  expect(checked, "internal URLs checked").toBeGreaterThan(pages.length * 10);
+  expect(broken, `${broken.length} internal URLs lead nowhere:\n${formatBroken(broken)}`).toEqual([]);
+}
+
+function expectRoutes(built: Built, routes: readonly string[]): void {
+  const pages = new Set(built.links.pages);
+  expect(
+    routes.filter((route) => !pages.has(route)),
+    "routes of spec §2 missing from the build",
+  ).toEqual([]);
+}
+
+async function productPageCount(out: string): Promise<number> {
+  const dir = path.join(out, "detalii-produs");
+  const slugs = await readdir(dir);
+  return slugs.filter((slug) => existsSync(path.join(dir, slug, "index.html"))).length;
+}
+
+function itChecksAFullCatalogue(built: () => Built): void {
+  it("has every route of spec §2, the 404 page included", () => {
+    expectRoutes(built(), [...FIXED_ROUTES, ...GENDER_ROUTES]);
+    expect(built().links.pages, "404.html, served for every unknown address").toContain("/404/");
+    const missing = Object.entries(PATTERN_ROUTES)
+      .filter(([, pattern]) => !built().links.pages.some((page) => pattern.test(page)))
+      .map(([route]) => route);
+    expect(missing, "routes with no page at all").toEqual([]);
+  });
+
+  it("writes a page for every published product", async () => {
+    expect(await productPageCount(built().dirs.out)).toBe(built().report.published.products);
+  });
+
+  it("links only to pages and files that exist", () => {
+    expectNoBrokenLinks(built());
+  });
+}
+
+describe("the sample catalogue's build", () => {
+  let built: Built;
+  beforeAll(async () => {
+    built = await buildAndCheck({});
+  }, BUILD_TIMEOUT);
+  afterAll(async () => {
+    await built?.dirs.remove();
+  });
+
+  itChecksAFullCatalogue(() => built);
+});
+
+describe("a 300-product catalogue's build, read from the CMS stand-in", () => {
+  let standin: Standin;
+  let built: Built;
+  beforeAll(async () => {
+    standin = await startStandin({ content: generateCatalog({ products: 300, seed: 7 }) });
+    built = await buildAndCheck(envFor(standin, "umbraco", { CMS_PAGE_SIZE: "100" }));
+  }, BUILD_TIMEOUT);
+  afterAll(async () => {
+    await standin?.close();
+    await built?.dirs.remove();
+  });
+
+  itChecksAFullCatalogue(() => built);
+
+  it("publishes the catalogue it was given", () => {
+    expect(built.report.source).toBe("umbraco");
+    expect(built.report.published.products).toBeGreaterThanOrEqual(290);
+  });
+});
+
+describe("a three-product catalogue's build, read from the CMS stand-in", () => {
+  let standin: Standin;
+  let built: Built;
+  beforeAll(async () => {
+    standin = await startStandin({ content: loadFixture("small-catalogue") });
+    built = await buildAndCheck(envFor(standin, "umbraco"));
+  }, BUILD_TIMEOUT);
+  afterAll(async () => {
+    await standin?.close();
+    await built?.dirs.remove();
+  });
+
+  it("still has every page that does not depend on the catalogue's size", () => {
+    expectRoutes(built, FIXED_ROUTES);
+    expect(built.links.pages).toContain("/404/");
+  });
+
+  it("links only to pages and files that exist, though most menus are nearly empty", () => {
+    expectNoBrokenLinks(built);
+  });
+});

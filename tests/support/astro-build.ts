@@ -1,0 +1,71 @@
+/**
+ * The real `astro build` for integration tests: run in the repo with only the settings a test gives (nothing
+ * inherited from the shell or from vitest), into a temporary OUT_DIR of its own.
+ *
+ * The OUT_DIR is inside the repo (.cache/builds/), not in the system's tmp: for an OUT_DIR outside the working
+ * directory Astro writes its prerender chunks to the shared `.astro/.prerender/`, so two builds at once (two
+ * test workers, or a developer's build) delete each other's chunks and fail with "Cannot find module
+ * .astro/.prerender/chunks/…". Inside the repo each build keeps them in its own OUT_DIR, where they can still
+ * import from node_modules.
+ */
+import { spawn } from "node:child_process";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const ASTRO = path.join(ROOT, "node_modules/astro/bin/astro.mjs");
+/** Settings the build would otherwise inherit from the shell or from vitest. */
+const INHERITED =
+  /^(UMBRACO_|PRODUCTS_API_URL$|CMS_|MIN_PRODUCTS$|SITE_|MAP_EMBED_URL$|PUBLIC_API_URL$|OUT_DIR$|REPORT_DIR$|NODE_ENV$|VITEST|TEST$|MODE$|BASE_URL$|DEV$|PROD$|SSR$)/;
+
+export interface BuildRun {
+  readonly code: number | null;
+  readonly output: string;
+}
+
+/** Runs `astro build` in the repo with only the given settings. */
+export function astroBuild(env: Record<string, string>): Promise<BuildRun> {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !INHERITED.test(key)));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [ASTRO, "build"], {
+      cwd: ROOT,
+      env: { ...clean, ASTRO_TELEMETRY_DISABLED: "1", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, output }));
+  });
+}
+
+export interface BuildDirs {
+  readonly out: string;
+  readonly reports: string;
+  /** OUT_DIR and REPORT_DIR for astroBuild. */
+  readonly env: Record<string, string>;
+  /** Removes both, and the cache folder astro.config.mjs derives from OUT_DIR. */
+  remove(): Promise<void>;
+}
+
+/** Where the temporary builds go (git-ignored). */
+export const BUILDS_DIR = path.join(ROOT, ".cache", "builds");
+
+/** A temporary OUT_DIR and REPORT_DIR of one build. */
+export async function buildDirs(prefix = "vitrina-build-"): Promise<BuildDirs> {
+  await mkdir(BUILDS_DIR, { recursive: true });
+  const dir = await mkdtemp(path.join(BUILDS_DIR, prefix));
+  const out = path.join(dir, "dist");
+  const reports = path.join(dir, "reports");
+  return {
+    out,
+    reports,
+    env: { OUT_DIR: out, REPORT_DIR: reports },
+    remove: async () => {
+      await rm(dir, { recursive: true, force: true });
+      await rm(path.join(ROOT, "node_modules/.astro", out.replace(/[^\w.-]+/g, "_")), { recursive: true, force: true });
+    },
+  };
+}
