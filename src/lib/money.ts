@@ -54,10 +54,8 @@ function toBani(ron: number): Bani | null {
   return bani > 0 && bani <= MAX_BANI ? bani : null;
 }
 
-const amountFormat = new Intl.NumberFormat("ro-RO", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// Made on first use: building an Intl formatter at import time costs every page that merely imports this module.
+let amountFormat: Intl.NumberFormat | undefined;
 
 /** The currency label the site shows after every price (spec §9). */
 export const CURRENCY_LABEL = "Ron";
@@ -67,7 +65,7 @@ export const CURRENCY_LABEL = "Ron";
  * @example formatPrice(129999) // "1.299,99 Ron"
  */
 export function formatPrice(bani: Bani): string {
-  return `${amountFormat.format(bani / 100)} ${CURRENCY_LABEL}`;
+  return `${(amountFormat ??= new Intl.NumberFormat("ro-RO", { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(bani / 100)} ${CURRENCY_LABEL}`;
 }
 
 /** A price as a plain decimal string for machines (JSON-LD, feeds): "1299.99". */

@@ -41,9 +41,10 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
-const collator = new Intl.Collator("ro", { sensitivity: "base", numeric: true });
+// Made on first use, like the price formatter (src/lib/money.ts).
+let collator: Intl.Collator | undefined;
 
 /** Romanian ordering of texts (ă after a, ș after s), for sorting titles and names. */
 export function compareRo(a: string, b: string): number {
-  return collator.compare(a, b);
+  return (collator ??= new Intl.Collator("ro", { sensitivity: "base", numeric: true })).compare(a, b);
 }

@@ -4,61 +4,17 @@
  * naming every product it left out, and nothing stale when the catalogue
  * changes; a CMS that keeps failing fails the build.
  */
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
-import os from "node:os";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BuildReport } from "../../src/lib/catalog/report.ts";
 import { startStandin, type Standin } from "../../scripts/standin/server.ts";
 import { faultyCatalogue, FIXTURE_MEDIA_DIR, loadFixture, productRefs } from "../fixtures/index.ts";
+import { astroBuild, buildDirs } from "../support/astro-build.ts";
 import { envFor, type SourceName } from "../support/standin.ts";
 
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const ASTRO = path.join(ROOT, "node_modules/astro/bin/astro.mjs");
 const BUILD_TIMEOUT = 120_000;
-/** Settings the build would otherwise inherit from the shell or from vitest. */
-const INHERITED =
-  /^(UMBRACO_|PRODUCTS_API_URL$|CMS_|MIN_PRODUCTS$|SITE_URL$|OUT_DIR$|REPORT_DIR$|NODE_ENV$|VITEST|TEST$|MODE$|BASE_URL$|DEV$|PROD$|SSR$)/;
-
-interface BuildRun {
-  readonly code: number | null;
-  readonly output: string;
-}
-
-/** Runs `astro build` in the repo with only the given catalogue settings. */
-function astroBuild(env: Record<string, string>): Promise<BuildRun> {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !INHERITED.test(key)));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [ASTRO, "build"], {
-      cwd: ROOT,
-      env: { ...clean, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, output }));
-  });
-}
-
-/** A temporary OUT_DIR and REPORT_DIR, and the cache folder astro.config.mjs derives from OUT_DIR. */
-async function buildDirs() {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "vitrina-build-"));
-  const out = path.join(dir, "dist");
-  return {
-    out,
-    reports: path.join(dir, "reports"),
-    env: { OUT_DIR: out, REPORT_DIR: path.join(dir, "reports") },
-    remove: async () => {
-      await rm(dir, { recursive: true, force: true });
-      await rm(path.join(ROOT, "node_modules/.astro", out.replace(/[^\w.-]+/g, "_")), { recursive: true, force: true });
-    },
-  };
-}
 
 /** Slugs that have a product page in a build. */
 async function productPages(out: string): Promise<string[]> {
