@@ -52,6 +52,14 @@ export function parseCategoryName(name: string): CategoryName | null {
   return { name: trimmed, label, slug, section };
 }
 
+/**
+ * The URL of page `page` of a listing: the listing itself for page 1, then ".../pagina/N/".
+ * @example listingPagePath("/femei/", 3) // "/femei/pagina/3/"
+ */
+export function listingPagePath(listingPath: string, page: number): string {
+  return page <= 1 ? listingPath : `${listingPath}pagina/${page}/`;
+}
+
 export const paths = {
   home: () => "/",
   product: (slug: string) => `/detalii-produs/${slug}/`,

@@ -5,7 +5,7 @@
  */
 import { GENDERS, isGender, type Gender } from "../gender.ts";
 import { GENDER_LABELS, messages, OTHER_SECTION_LABEL } from "../messages.ts";
-import { paths, toSlug } from "../paths.ts";
+import { listingPagePath, paths, toSlug } from "../paths.ts";
 import { markupToText } from "../sanitize.ts";
 import { metaDescription } from "../seo.ts";
 import { compareRo } from "../text.ts";
@@ -186,11 +186,6 @@ export interface ListingPage {
   readonly products: readonly Product[];
 }
 
-/** The URL of page `page` of a listing: the listing itself for page 1, then ".../pagina/N/". */
-export function listingPagePath(listingPath: string, page: number): string {
-  return page <= 1 ? listingPath : `${listingPath}pagina/${page}/`;
-}
-
 /** Splits a listing into static pages of PAGE_SIZE, so that a shopper without JavaScript, and a crawler, can page through it. */
 export function paginateListing(listing: Listing): ListingPage[] {
   const pageCount = Math.max(1, Math.ceil(listing.products.length / PAGE_SIZE));
@@ -209,3 +204,4 @@ export function sortByLabel<T extends { label: string }>(items: readonly T[]): T
 }
 
 export type { Gender };
+export { listingPagePath };

@@ -1,0 +1,329 @@
+/**
+ * The listing's facets (spec §2 "Sidebar facets"): categories (links), price,
+ * brands and materials (checkboxes), colours and sizes (one at a time, with
+ * "all"), and on-sale. Every option shows how many products it would give,
+ * and is disabled when that is none. From 1200 px a sidebar; below, a modal
+ * side panel (focus moves in, Escape closes it, focus returns to its button).
+ */
+import { memo, useEffect, useRef, type ReactNode } from "react";
+import type { FacetSummary, OptionCount } from "../../lib/listing/facets.ts";
+import type { Filters } from "../../lib/listing/filter.ts";
+import type { CategoryLink } from "../../lib/listing/island-props.ts";
+import { messages } from "../../lib/messages.ts";
+import {
+  chooseColour,
+  chooseSize,
+  clearFilters,
+  closeFiltersPanel,
+  setOnSale,
+  toggleBrand,
+  toggleMaterial,
+} from "../../stores/listing.ts";
+import { PriceFilter } from "./PriceFilter.tsx";
+
+const t = messages.filters;
+
+export const PANEL_ID = "filtre-listare";
+
+/** One formatter for every count: `toLocaleString("ro-RO")` would build one per call, a hundred per click. */
+const numbers = new Intl.NumberFormat("ro-RO");
+
+function Count({ value }: { value: number }) {
+  return <span className="filters__count">{numbers.format(value)}</span>;
+}
+
+/** One checkbox; drawn again only when its count or state changes. */
+const CheckboxOption = memo(function CheckboxOption(props: {
+  value: string;
+  label: string;
+  count: number;
+  checked: boolean;
+  onToggle: (key: string) => void;
+}) {
+  const disabled = !props.checked && props.count === 0;
+  return (
+    <li>
+      <label className={disabled ? "filters__option filters__option--disabled" : "filters__option"}>
+        <input
+          type="checkbox"
+          value={props.value}
+          checked={props.checked}
+          disabled={disabled}
+          onChange={() => props.onToggle(props.value)}
+        />
+        <span className="filters__label">{props.label}</span>
+        <Count value={props.count} />
+      </label>
+    </li>
+  );
+});
+
+const CheckboxFacet = memo(function CheckboxFacet(props: {
+  legend: string;
+  options: readonly OptionCount[];
+  chosen: readonly string[];
+  onToggle: (key: string) => void;
+  disabled: boolean;
+}) {
+  if (!props.options.length) return null;
+  return (
+    <fieldset className="filters__group" disabled={props.disabled}>
+      <legend className="filters__title">{props.legend}</legend>
+      <ul className="filters__options" role="list">
+        {props.options.map((option) => (
+          <CheckboxOption
+            key={option.key}
+            value={option.key}
+            label={option.label}
+            count={option.count}
+            checked={props.chosen.includes(option.key)}
+            onToggle={props.onToggle}
+          />
+        ))}
+      </ul>
+    </fieldset>
+  );
+});
+
+/** One value of a one-at-a-time facet, or its "all" (`value` null). */
+const ChoiceOption = memo(function ChoiceOption(props: {
+  value: string | null;
+  label: string;
+  count: number | null;
+  pressed: boolean;
+  onChoose: (key: string | null) => void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        className="filters__choice"
+        value={props.value ?? ""}
+        aria-pressed={props.pressed}
+        disabled={!props.pressed && props.count === 0}
+        onClick={() => props.onChoose(props.value)}
+      >
+        {props.label}
+        {props.count !== null && (
+          <>
+            {" "}
+            <Count value={props.count} />
+          </>
+        )}
+      </button>
+    </li>
+  );
+});
+
+/** One value at a time: choosing the chosen one, or "all", clears it (spec §4). */
+const ChoiceFacet = memo(function ChoiceFacet(props: {
+  legend: string;
+  all: string;
+  options: readonly OptionCount[];
+  chosen: string | null;
+  onChoose: (key: string | null) => void;
+  disabled: boolean;
+}) {
+  if (!props.options.length) return null;
+  return (
+    <fieldset className="filters__group" disabled={props.disabled}>
+      <legend className="filters__title">{props.legend}</legend>
+      <ul className="filters__choices" role="list">
+        <ChoiceOption
+          value={null}
+          label={props.all}
+          count={null}
+          pressed={props.chosen === null}
+          onChoose={props.onChoose}
+        />
+        {props.options.map((option) => (
+          <ChoiceOption
+            key={option.key}
+            value={option.key}
+            label={option.label}
+            count={option.count}
+            pressed={props.chosen === option.key}
+            onChoose={props.onChoose}
+          />
+        ))}
+      </ul>
+    </fieldset>
+  );
+});
+
+const Categories = memo(function Categories({ links }: { links: readonly CategoryLink[] }) {
+  if (!links.length) return null;
+  return (
+    <nav className="filters__group" aria-labelledby={`${PANEL_ID}-categorii`}>
+      <p className="filters__title" id={`${PANEL_ID}-categorii`}>
+        {t.categories}
+      </p>
+      <ul className="filters__links" role="list">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} aria-current={link.current ? "page" : undefined}>
+              <span className="filters__label">{link.label}</span>
+              <Count value={link.count} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+});
+
+interface FacetsProps {
+  readonly facets: FacetSummary;
+  readonly filters: Filters;
+  readonly categories: readonly CategoryLink[];
+  /** False until the listing's data is here: nothing can be applied before. */
+  readonly ready: boolean;
+}
+
+function Facets({ facets, filters, categories, ready }: FacetsProps) {
+  const onSaleDisabled = !filters.onSale && facets.onSale === 0;
+  return (
+    <div className="filters__groups">
+      <Categories links={categories} />
+      <PriceFilter bounds={facets.price} range={filters.price} disabled={!ready} />
+      <CheckboxFacet
+        legend={t.brands}
+        options={facets.brands}
+        chosen={filters.brands}
+        onToggle={toggleBrand}
+        disabled={!ready}
+      />
+      <CheckboxFacet
+        legend={t.materials}
+        options={facets.materials}
+        chosen={filters.materials}
+        onToggle={toggleMaterial}
+        disabled={!ready}
+      />
+      <ChoiceFacet
+        legend={t.colours}
+        all={t.allColours}
+        options={facets.colours}
+        chosen={filters.colour}
+        onChoose={chooseColour}
+        disabled={!ready}
+      />
+      <ChoiceFacet
+        legend={t.sizes}
+        all={t.allSizes}
+        options={facets.sizes}
+        chosen={filters.size}
+        onChoose={chooseSize}
+        disabled={!ready}
+      />
+      {facets.hasSales && (
+        <fieldset className="filters__group" disabled={!ready}>
+          <legend className="filters__title">{t.sale}</legend>
+          <label className={onSaleDisabled ? "filters__option filters__option--disabled" : "filters__option"}>
+            <input
+              type="checkbox"
+              checked={filters.onSale}
+              disabled={onSaleDisabled}
+              onChange={(event) => setOnSale(event.target.checked)}
+            />
+            <span className="filters__label">{t.onSale}</span>
+            <Count value={facets.onSale} />
+          </label>
+        </fieldset>
+      )}
+    </div>
+  );
+}
+
+interface PanelProps extends FacetsProps {
+  /** Below 1200 px: a modal side panel instead of a sidebar. */
+  readonly modal: boolean;
+  readonly open: boolean;
+  /** The sidebar was put away (from 1200 px). */
+  readonly hidden: boolean;
+  readonly filtered: boolean;
+  /** The products the current filters give, for the panel's "show" button. */
+  readonly total: number | null;
+  /** Where focus goes back when the panel closes. */
+  readonly onClosed: () => void;
+}
+
+function ClearButton({ shown, disabled }: { shown: boolean; disabled: boolean }): ReactNode {
+  if (!shown) return null;
+  return (
+    <button type="button" className="button button--ghost filters__clear" onClick={clearFilters} disabled={disabled}>
+      {t.clearSidebar}
+    </button>
+  );
+}
+
+export function FacetPanel({ modal, open, hidden, filtered, total, onClosed, ...facets }: PanelProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open, modal]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    // Escape, the close button and a click on the backdrop all end in `close`.
+    const closed = () => {
+      closeFiltersPanel();
+      onClosed();
+    };
+    const backdrop = (event: MouseEvent) => {
+      if (event.target === element) element.close();
+    };
+    element.addEventListener("close", closed);
+    element.addEventListener("click", backdrop);
+    return () => {
+      element.removeEventListener("close", closed);
+      element.removeEventListener("click", backdrop);
+    };
+  }, [modal, onClosed]);
+
+  if (!modal) {
+    return (
+      <aside className="filters" id={PANEL_ID} aria-label={t.title} hidden={hidden}>
+        <Facets {...facets} />
+        <ClearButton shown={filtered} disabled={!facets.ready} />
+      </aside>
+    );
+  }
+  return (
+    <dialog className="filters filters--panel" id={PANEL_ID} ref={dialog} aria-labelledby={`${PANEL_ID}-titlu`}>
+      <div className="filters__head">
+        <h2 id={`${PANEL_ID}-titlu`}>{t.title}</h2>
+        <button type="button" className="filters__close" onClick={() => dialog.current?.close()}>
+          <svg
+            width={22}
+            height={22}
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.7}
+            strokeLinecap="round"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d="M6 6l12 12M18 6 6 18" />
+          </svg>
+          <span className="visually-hidden">{t.close}</span>
+        </button>
+      </div>
+      <div className="filters__body">
+        <Facets {...facets} />
+      </div>
+      <div className="filters__foot">
+        <ClearButton shown={filtered} disabled={!facets.ready} />
+        <button type="button" className="button" onClick={() => dialog.current?.close()}>
+          {total === null ? t.close : t.show(total)}
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,196 @@
+/**
+ * The listing's filter island (spec §2 "Listing page"): facets, sort, grid
+ * layout, active-filter tags, the count, and the grid with its pager.
+ *
+ * The page's own Astro grid and pager come in as children and stay as long
+ * as the view is the static page's; the island draws the grid only once the
+ * shopper filters, sorts or pages (or the URL asks for it). State and rules
+ * live in src/stores/listing.ts and src/lib/listing.
+ */
+import { useStore } from "@nanostores/react";
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import type { ExplorerProps } from "../../lib/listing/island-props.ts";
+import { DEFAULT_COLUMNS, gridScrollTarget, shownColumns } from "../../lib/listing/layout.ts";
+import { messages } from "../../lib/messages.ts";
+import {
+  $dataStatus,
+  $facets,
+  $filtered,
+  $filtersPanelOpen,
+  $listingData,
+  $ownsGrid,
+  $results,
+  $scrollRequest,
+  $sidebarHidden,
+  $tags,
+  $view,
+  $viewportWidth,
+  clearFilters,
+  goToPage,
+  openFiltersPanel,
+  pageHref,
+  startListing,
+  toggleSidebar,
+} from "../../stores/listing.ts";
+import { ActiveFilters } from "./ActiveFilters.tsx";
+import { FacetPanel, PANEL_ID } from "./FacetPanel.tsx";
+import { GridSwitcher } from "./GridSwitcher.tsx";
+import { ListingGrid, ListingPager } from "./ListingGrid.tsx";
+import { useAfterPaint } from "./after-paint.ts";
+import { NO_SCOPES, readScopes, type Scopes } from "./scope.ts";
+import { SortSelect } from "./SortSelect.tsx";
+import "./listing.css";
+
+const t = messages.filters;
+
+/** The filters button's badge; drawn again only when the number changes. */
+const ActiveCount = memo(function ActiveCount({ count }: { count: number }) {
+  if (!count) return null;
+  return (
+    <span className="explorer__badge">
+      <span aria-hidden="true">{count}</span>
+      <span className="visually-hidden">{t.activeCount(count)}</span>
+    </span>
+  );
+});
+
+export default function ListingExplorer({ children, ...props }: ExplorerProps & { children?: ReactNode }) {
+  const root = useRef<HTMLDivElement>(null);
+  const gridBox = useRef<HTMLDivElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const [scopes, setScopes] = useState<Scopes>(NO_SCOPES);
+
+  const view = useStore($view);
+  const status = useStore($dataStatus);
+  const data = useStore($listingData);
+  const results = useStore($results);
+  const facets = useStore($facets) ?? props.facets;
+  const tags = useStore($tags);
+  const filtered = useStore($filtered);
+  const ownsGrid = useStore($ownsGrid);
+  const panelOpen = useStore($filtersPanelOpen);
+  const sidebarHidden = useStore($sidebarHidden);
+  const width = useStore($viewportWidth);
+  const scrollRequest = useStore($scrollRequest);
+
+  const { listingPath, dataUrl, pageSize, page, facets: initialFacets } = props;
+  useEffect(() => {
+    // The Astro grid is still in the page: read its style scopes before the island may replace it.
+    if (root.current) setScopes(readScopes(root.current));
+    return startListing({ listingPath, dataUrl, pageSize, staticPage: page, facets: initialFacets });
+  }, [listingPath, dataUrl, pageSize, page, initialFacets]);
+
+  useEffect(() => {
+    if (!scrollRequest) return;
+    // Measured after the new grid is painted: reading the layout earlier would force it inside the click.
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        const box = gridBox.current;
+        if (!box) return;
+        const target = gridScrollTarget(box.getBoundingClientRect().top, window.scrollY, window.innerHeight);
+        if (target === null) return;
+        const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        window.scrollTo({ top: target, behavior: reduced ? "auto" : "smooth" });
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [scrollRequest]);
+
+  const focusOpener = useCallback(() => opener.current?.focus(), []);
+
+  // The counts of the other options follow one frame after the click's own changes (after-paint.ts).
+  const shownFacets = useAfterPaint(facets);
+  const ready = status === "ready";
+  const started = width !== null;
+  const modal = started && width < 1200;
+  const sidebarShown = !modal && !sidebarHidden;
+  const columns = shownColumns(view.columns, width ?? Infinity, sidebarShown);
+  const drawn = ownsGrid && data !== null && results !== null;
+  const pending = ownsGrid && !drawn && status !== "failed";
+  const total = drawn ? results.total : ownsGrid ? null : props.total;
+
+  return (
+    <div
+      className="explorer"
+      ref={root}
+      data-columns={view.columns ?? DEFAULT_COLUMNS}
+      data-sidebar={sidebarShown ? "shown" : "hidden"}
+      data-listing-state={status}
+    >
+      <FacetPanel
+        modal={modal}
+        open={panelOpen}
+        hidden={sidebarHidden && !modal}
+        filtered={filtered}
+        total={total}
+        onClosed={focusOpener}
+        facets={shownFacets}
+        filters={view.filters}
+        categories={props.categories}
+        ready={ready}
+      />
+      <div className="explorer__results">
+        <div className="explorer__toolbar">
+          <button
+            type="button"
+            className="explorer__open"
+            ref={opener}
+            aria-haspopup="dialog"
+            aria-controls={PANEL_ID}
+            disabled={!started}
+            onClick={openFiltersPanel}
+          >
+            {t.open}
+            <ActiveCount count={tags.length} />
+          </button>
+          <button
+            type="button"
+            className="explorer__toggle"
+            aria-expanded={!sidebarHidden}
+            aria-controls={PANEL_ID}
+            disabled={!started}
+            onClick={toggleSidebar}
+          >
+            {sidebarHidden ? t.showSidebar : t.hideSidebar}
+          </button>
+          <p className="explorer__count" role="status">
+            {total === null ? t.loading : messages.productsFound(total)}
+          </p>
+          <GridSwitcher shown={columns} viewportWidth={width} sidebarShown={sidebarShown} />
+          <SortSelect sort={view.sort} disabled={!ready} />
+        </div>
+        <ActiveFilters tags={tags} disabled={!ready} />
+        {status === "failed" && <p className="explorer__note">{t.unavailable}</p>}
+        <div className="explorer__grid" ref={gridBox} aria-busy={pending}>
+          {!drawn ? (
+            children
+          ) : results.total === 0 ? (
+            <div className="explorer__empty">
+              <p>{t.noResults}</p>
+              <p>{t.noResultsHint}</p>
+              <button type="button" className="button" onClick={clearFilters}>
+                {t.clearAll}
+              </button>
+            </div>
+          ) : (
+            <>
+              <ListingGrid data={data} items={results.items} columns={columns} scopes={scopes} />
+              <ListingPager
+                page={results.page}
+                pageCount={results.pageCount}
+                hrefFor={pageHref}
+                onPage={goToPage}
+                scope={scopes.pager}
+              />
+            </>
+          )}
+          {pending && <span className="explorer__spinner" aria-hidden="true" />}
+        </div>
+      </div>
+    </div>
+  );
+}

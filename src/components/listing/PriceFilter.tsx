@@ -1,0 +1,115 @@
+/**
+ * The price facet (spec §2 "price slider", §5: 0 to 1500 Ron, widened to the
+ * dearest product): two range thumbs and two number boxes, all labelled. The
+ * thumbs move freely; the filter applies when the shopper lets go of a thumb
+ * or leaves a box (the native `change` event), so that a drag is one step in
+ * the history, not a hundred.
+ */
+import { memo, useEffect, useId, useRef, useState, type CSSProperties } from "react";
+import type { PriceRange } from "../../lib/listing/filter.ts";
+import { messages } from "../../lib/messages.ts";
+import { setPriceRange } from "../../stores/listing.ts";
+
+const t = messages.filters;
+
+interface Props {
+  readonly bounds: PriceRange;
+  readonly range: PriceRange | null;
+  readonly disabled: boolean;
+}
+
+/** Drawn again only when its range, bounds or state change, not on every click elsewhere. */
+export const PriceFilter = memo(function PriceFilter({ bounds, range, disabled }: Props) {
+  const id = useId();
+  const min = range?.min ?? bounds.min;
+  const max = range?.max ?? bounds.max;
+  const [draft, setDraft] = useState({ min, max });
+  const latest = useRef(draft);
+  latest.current = draft;
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+
+  // The store moved (a tag removed, back, "Șterge tot"): the thumbs follow.
+  useEffect(() => setDraft({ min, max }), [min, max]);
+
+  useEffect(() => {
+    const element = fieldset.current;
+    if (!element) return;
+    // An emptied box means that end of the slider.
+    const apply = () => {
+      const { min: from, max: to } = latest.current;
+      setPriceRange({ min: Number.isNaN(from) ? bounds.min : from, max: Number.isNaN(to) ? bounds.max : to });
+    };
+    element.addEventListener("change", apply);
+    return () => element.removeEventListener("change", apply);
+  }, [bounds.min, bounds.max]);
+
+  const span = Math.max(1, bounds.max - bounds.min);
+  const from = Number.isNaN(draft.min) ? bounds.min : draft.min;
+  const to = Number.isNaN(draft.max) ? bounds.max : draft.max;
+  const low = Math.min(from, to);
+  const high = Math.max(from, to);
+  const fill = {
+    "--from": `${((low - bounds.min) / span) * 100}%`,
+    "--to": `${((high - bounds.min) / span) * 100}%`,
+  } as CSSProperties;
+  const typed = (value: string) => (value.trim() === "" ? NaN : Number(value));
+
+  return (
+    <fieldset className="filters__group" ref={fieldset} disabled={disabled}>
+      <legend className="filters__title">{t.price}</legend>
+      <div className="price-slider" style={fill}>
+        <input
+          type="range"
+          aria-label={t.priceMin}
+          // When the thumbs meet in the upper half, the lower one must stay on top, or it could not be moved.
+          style={low - bounds.min > span / 2 ? { zIndex: 2 } : undefined}
+          min={bounds.min}
+          max={bounds.max}
+          step={1}
+          value={low}
+          onChange={(event) => setDraft({ min: Math.min(Number(event.target.value), high), max: high })}
+        />
+        <input
+          type="range"
+          aria-label={t.priceMax}
+          min={bounds.min}
+          max={bounds.max}
+          step={1}
+          value={high}
+          onChange={(event) => setDraft({ min: low, max: Math.max(Number(event.target.value), low) })}
+        />
+      </div>
+      <div className="price-fields">
+        <label htmlFor={`${id}-min`}>
+          {t.priceMin}
+          <input
+            id={`${id}-min`}
+            type="number"
+            inputMode="numeric"
+            min={bounds.min}
+            max={bounds.max}
+            step={1}
+            value={Number.isNaN(draft.min) ? "" : draft.min}
+            onChange={(event) => setDraft({ ...draft, min: typed(event.target.value) })}
+          />
+        </label>
+        <label htmlFor={`${id}-max`}>
+          {t.priceMax}
+          <input
+            id={`${id}-max`}
+            type="number"
+            inputMode="numeric"
+            min={bounds.min}
+            max={bounds.max}
+            step={1}
+            value={Number.isNaN(draft.max) ? "" : draft.max}
+            onChange={(event) => setDraft({ ...draft, max: typed(event.target.value) })}
+          />
+        </label>
+      </div>
+      <p className="price-fields__range" aria-hidden="true">
+        {t.priceRange(low, high)}
+      </p>
+    </fieldset>
+  );
+});

@@ -1,0 +1,23 @@
+/**
+ * One data file per listing with products: what the filter island needs to
+ * filter, count, sort and draw cards (src/lib/listing/listing-data.ts). A
+ * static file, so the CDN caches it once for all the listing's pages.
+ */
+import type { APIRoute, GetStaticPaths } from "astro";
+import type { Listing } from "../../../lib/catalog/listings.ts";
+import { encodeListing, listingDataKey } from "../../../lib/listing/listing-data.ts";
+import { getSite } from "../../../site.ts";
+
+export const getStaticPaths = (async () => {
+  const { listings } = await getSite();
+  return listings
+    .filter((listing) => listing.products.length > 0)
+    .map((listing) => ({ params: { listing: listingDataKey(listing.path) }, props: { listing } }));
+}) satisfies GetStaticPaths;
+
+export const GET: APIRoute = ({ props }) => {
+  const { listing } = props as { listing: Listing };
+  return new Response(JSON.stringify(encodeListing(listing.products)), {
+    headers: { "Content-Type": "application/json; charset=utf-8" },
+  });
+};

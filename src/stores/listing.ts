@@ -1,0 +1,339 @@
+/**
+ * The state of a listing's filter island (spec §3 "Filter state", §4
+ * "Listing"): the view (filters, sort, page, layout) mirrored in the URL, the
+ * listing's data once fetched, and the results derived from both. Islands
+ * read these stores and call the verbs below; every rule lives in
+ * src/lib/listing.
+ *
+ * Nothing here runs on the server: `startListing` is called by the island
+ * once it is in the browser.
+ */
+import { atom, computed } from "nanostores";
+import { facetSummary, select, type FacetSummary } from "../lib/listing/facets.ts";
+import {
+  chooseOne,
+  clampPrice,
+  cleanFilters,
+  filterTags,
+  hasFilters,
+  NO_FILTERS,
+  removeTag,
+  toggleKey,
+  type Filters,
+  type FilterTag,
+  type PriceRange,
+} from "../lib/listing/filter.ts";
+import { DEFAULT_COLUMNS, MAX_COLUMNS } from "../lib/listing/layout.ts";
+import { decodeListing, ListingDataError, type ListingData } from "../lib/listing/listing-data.ts";
+import { SORT_KEYS, sortOrder, type SortKey } from "../lib/listing/sort.ts";
+import {
+  DEFAULT_VIEW,
+  foreignParams,
+  isFilteredView,
+  readViewState,
+  viewHref,
+  type ViewState,
+} from "../lib/listing/url-state.ts";
+import { clampPage, listingPage, pageCountFor, type ListingPageView } from "../lib/listing/view.ts";
+import { pageChange } from "../lib/pagination.ts";
+
+export interface ListingContext {
+  readonly listingPath: string;
+  readonly dataUrl: string;
+  readonly pageSize: number;
+  /** The page the static HTML shows. */
+  readonly staticPage: number;
+  /** The facets as the build rendered them: shown until the data arrives. */
+  readonly facets: FacetSummary;
+}
+
+export type DataStatus = "idle" | "loading" | "ready" | "failed";
+
+const $context = atom<ListingContext | null>(null);
+
+export const $listingData = atom<ListingData | null>(null);
+export const $dataStatus = atom<DataStatus>("idle");
+export const $view = atom<ViewState>(DEFAULT_VIEW);
+/** Below 1200 px: the filters' side panel is open. */
+export const $filtersPanelOpen = atom(false);
+/** From 1200 px: the shopper put the sidebar away (which lets the grid take 5 columns). */
+export const $sidebarHidden = atom(false);
+/** The viewport's width, kept up to date at the layout breakpoints; null until the island starts. */
+export const $viewportWidth = atom<number | null>(null);
+/** Bumped by every change that brings new results: the island then scrolls the grid into view. */
+export const $scrollRequest = atom(0);
+
+const $filters = computed($view, (view) => view.filters);
+
+export const $selection = computed([$listingData, $filters], (data, filters) => (data ? select(data, filters) : null));
+
+/** The panel's options and counts: live once the data is here, the build's until then. */
+export const $facets = computed([$listingData, $selection, $context], (data, selection, context) =>
+  data && selection ? facetSummary(data, selection) : (context?.facets ?? null),
+);
+
+/** The page of results to show, once the data is here. */
+export const $results = computed(
+  [$listingData, $selection, $view, $context],
+  (data, selection, view, context): ListingPageView | null =>
+    data && selection && context ? listingPage(data, selection, view.sort, view.page, context.pageSize) : null,
+);
+
+/**
+ * Whether the island draws the grid: the view is not, or has stopped being,
+ * the one the static HTML shows (a filter, a sort, another page). Until then
+ * the Astro grid stays; once the island has drawn it, it keeps it (swapping
+ * the static markup back in would cost a click for the same cards).
+ */
+export const $ownsGrid = atom(false);
+
+/** Shows a view. */
+function show(view: ViewState): void {
+  $view.set(view);
+  const context = $context.get();
+  if (context && !$ownsGrid.get() && (isFilteredView(view) || view.page !== context.staticPage)) $ownsGrid.set(true);
+}
+
+/** The active filters as removable tags. */
+export const $tags = computed([$view, $facets], (view, facets): FilterTag[] =>
+  facets ? filterTags(view.filters, facets) : [],
+);
+
+export const $filtered = computed($filters, hasFilters);
+
+// --- the URL ----------------------------------------------------------------
+
+/**
+ * The view as this listing can show it: filters it has, a page it has. The
+ * page is only checked when it is not the first (a filter or sort change
+ * always lands on page 1), so that a click pays for one pass, not two.
+ */
+function settle(view: ViewState): ViewState {
+  const data = $listingData.get();
+  const context = $context.get();
+  if (!data || !context) {
+    const bounds = context?.facets.price;
+    return bounds ? { ...view, filters: { ...view.filters, price: clampPrice(view.filters.price, bounds) } } : view;
+  }
+  const filters = cleanFilters(view.filters, data);
+  if (view.page === 1) return { ...view, filters };
+  const total = select(data, filters).matches.length;
+  return { ...view, filters, page: clampPage(view.page, pageCountFor(total, context.pageSize)) };
+}
+
+/** The query's parameters that are not the listing's (`utm_source`...): kept in every view's URL. */
+let foreign = "";
+
+function hrefOf(view: ViewState): string {
+  const context = $context.get();
+  return context ? viewHref(view, context.listingPath, foreign) : location.href;
+}
+
+/** The URL of page `page` of the current view: the pager's links. */
+export function pageHref(page: number): string {
+  return hrefOf({ ...$view.get(), page });
+}
+
+/** Panel open while results changed: the grid is scrolled into view when it closes. */
+let changedUnderPanel = false;
+
+/** History writes not yet made, oldest first. */
+const pendingWrites: { entry: "push" | "replace"; href: string }[] = [];
+
+/**
+ * Writes the URL once the new results are painted: a history entry costs
+ * Chromium several milliseconds, which a click should not wait for. Entries
+ * keep their order, so back still walks through every view.
+ */
+function writeUrl(entry: "push" | "replace", href: string): void {
+  pendingWrites.push({ entry, href });
+  if (pendingWrites.length > 1) return;
+  window.requestAnimationFrame(() =>
+    window.setTimeout(() => {
+      for (const write of pendingWrites.splice(0)) {
+        if (write.href === `${location.pathname}${location.search}`) continue;
+        if (write.entry === "push") history.pushState(history.state, "", write.href);
+        else history.replaceState(history.state, "", write.href);
+      }
+    }),
+  );
+}
+
+/**
+ * Shows `next` and records it in the history: a new entry (back returns to
+ * the previous view) or, for a layout change, the current one.
+ */
+function commit(next: ViewState, { entry, scroll }: { entry: "push" | "replace"; scroll: boolean }): void {
+  const view = settle(next);
+  show(view);
+  writeUrl(entry, hrefOf(view));
+  if (!scroll) return;
+  if ($filtersPanelOpen.get()) changedUnderPanel = true;
+  else $scrollRequest.set($scrollRequest.get() + 1);
+}
+
+/** Spec §4: any change of filter returns to page 1. */
+function filter(change: (filters: Filters) => Filters): void {
+  const view = $view.get();
+  commit({ ...view, filters: change(view.filters), page: 1 }, { entry: "push", scroll: true });
+}
+
+function onPopState(): void {
+  const context = $context.get();
+  if (!context) return;
+  pendingWrites.length = 0;
+  foreign = foreignParams(location.search);
+  show(settle(readViewState(location, context.listingPath)));
+}
+
+// --- verbs ------------------------------------------------------------------
+
+/** Brands toggle in and out of their list (spec §4). */
+export function toggleBrand(key: string): void {
+  filter((filters) => ({ ...filters, brands: toggleKey(filters.brands, key) }));
+}
+
+export function toggleMaterial(key: string): void {
+  filter((filters) => ({ ...filters, materials: toggleKey(filters.materials, key) }));
+}
+
+/** One colour at a time; choosing the chosen one, or null ("Toate culorile"), clears it (spec §4). */
+export function chooseColour(key: string | null): void {
+  filter((filters) => ({ ...filters, colour: key === null ? null : chooseOne(filters.colour, key) }));
+}
+
+/** One size at a time, like the colour. */
+export function chooseSize(key: string | null): void {
+  filter((filters) => ({ ...filters, size: key === null ? null : chooseOne(filters.size, key) }));
+}
+
+export function setOnSale(onSale: boolean): void {
+  filter((filters) => ({ ...filters, onSale }));
+}
+
+/** The price range in whole Ron; the whole slider (or null) removes the filter. */
+export function setPriceRange(range: PriceRange | null): void {
+  filter((filters) => ({ ...filters, price: range }));
+}
+
+export function removeFilter(tag: FilterTag): void {
+  filter((filters) => removeTag(filters, tag));
+}
+
+/** Spec §4 "Clear": every filter back to its default; the sort stays. */
+export function clearFilters(): void {
+  filter(() => NO_FILTERS);
+}
+
+/** Spec §4: a change of sort returns to page 1. */
+export function sortBy(sort: SortKey): void {
+  const view = $view.get();
+  if (sort === view.sort) return;
+  commit({ ...view, sort, page: 1 }, { entry: "push", scroll: true });
+}
+
+/** Spec §4: pages out of range, and the current page, are ignored. */
+export function goToPage(target: number): void {
+  const view = $view.get();
+  const results = $results.get();
+  const page = pageChange(results?.page ?? view.page, target, results?.pageCount ?? 0);
+  if (page === null) return;
+  commit({ ...view, page }, { entry: "push", scroll: true });
+}
+
+/** The grid layout, 1 (list) to 5 columns; 4 is the default and leaves the URL. */
+export function chooseColumns(columns: number): void {
+  if (!Number.isInteger(columns) || columns < 1 || columns > MAX_COLUMNS) return;
+  const view = $view.get();
+  commit({ ...view, columns: columns === DEFAULT_COLUMNS ? null : columns }, { entry: "replace", scroll: false });
+}
+
+export function openFiltersPanel(): void {
+  changedUnderPanel = false;
+  $filtersPanelOpen.set(true);
+}
+
+export function closeFiltersPanel(): void {
+  if (!$filtersPanelOpen.get()) return;
+  $filtersPanelOpen.set(false);
+  if (changedUnderPanel) $scrollRequest.set($scrollRequest.get() + 1);
+  changedUnderPanel = false;
+}
+
+export function toggleSidebar(): void {
+  $sidebarHidden.set(!$sidebarHidden.get());
+}
+
+// --- start ------------------------------------------------------------------
+
+const BREAKPOINTS = ["(min-width: 768px)", "(min-width: 1200px)"];
+
+/**
+ * Starts the listing's island in the browser: reads the view from the URL,
+ * follows back and forward, watches the layout breakpoints and fetches the
+ * listing's data. Returns the function that stops it.
+ */
+export function startListing(context: ListingContext): () => void {
+  $context.set(context);
+  foreign = foreignParams(location.search);
+  const view = settle(readViewState(location, context.listingPath));
+  show(view);
+  $sidebarHidden.set(view.columns === MAX_COLUMNS);
+  window.addEventListener("popstate", onPopState);
+
+  const queries = BREAKPOINTS.map((query) => window.matchMedia(query));
+  const measure = () => {
+    $viewportWidth.set(window.innerWidth);
+    if (window.innerWidth >= 1200) closeFiltersPanel();
+  };
+  measure();
+  for (const query of queries) query.addEventListener("change", measure);
+
+  const controller = new AbortController();
+  void loadData(context.dataUrl, controller.signal);
+  return () => {
+    controller.abort();
+    window.removeEventListener("popstate", onPopState);
+    for (const query of queries) query.removeEventListener("change", measure);
+    $context.set(null);
+    $ownsGrid.set(false);
+  };
+}
+
+async function loadData(url: string, signal: AbortSignal): Promise<void> {
+  $dataStatus.set("loading");
+  try {
+    const response = await fetch(url, { signal });
+    if (!response.ok) throw new ListingDataError(`HTTP ${response.status} for ${url}`);
+    const data = decodeListing(await response.json());
+    $listingData.set(data);
+    $dataStatus.set("ready");
+    // The URL may name filters this listing does not have, or a page past the end: show and write what it can.
+    const settled = settle($view.get());
+    show(settled);
+    const href = hrefOf(settled);
+    if (href !== `${location.pathname}${location.search}`) history.replaceState(history.state, "", href);
+    warmSortOrders(data);
+  } catch (error) {
+    if (signal.aborted) return;
+    console.error("The listing's filters could not load their data", error);
+    $dataStatus.set("failed");
+  }
+}
+
+/** Sorts each order once while the browser is idle, so that the first sort click pays nothing. */
+function warmSortOrders(data: ListingData): void {
+  const keys = [...SORT_KEYS];
+  const next = () => {
+    const key = keys.shift();
+    if (!key) return;
+    sortOrder(data, key);
+    idle(next);
+  };
+  idle(next);
+}
+
+function idle(callback: () => void): void {
+  if ("requestIdleCallback" in window) window.requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(callback, 50);
+}

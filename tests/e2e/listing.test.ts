@@ -1,0 +1,282 @@
+/**
+ * The listing's filters, sort and pagination in real Chromium, on the built
+ * sample catalogue. What each view should hold is worked out here from the
+ * sample itself, through the catalogue pipeline (umbracoCatalog and
+ * buildListings) and plain array filters: never through the island's code.
+ */
+import { readFileSync } from "node:fs";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
+import { buildListings, type Listing } from "../../src/lib/catalog/listings.ts";
+import type { Product } from "../../src/lib/catalog/schema.ts";
+import { umbracoCatalog, type UmbracoContent } from "../../src/lib/cms/umbraco.ts";
+import { toSlug } from "../../src/lib/paths.ts";
+import { launchBrowser, openPage, type OpenedPage } from "../support/browser.ts";
+
+const sample = JSON.parse(
+  readFileSync(new URL("../../src/data/sample-catalog.json", import.meta.url), "utf8"),
+) as UmbracoContent;
+const listings = buildListings(umbracoCatalog(sample, "", "sample"));
+
+function listingAt(path: string): Listing {
+  const listing = listings.find((entry) => entry.path === path);
+  if (!listing) throw new Error(`the sample has no listing at ${path}`);
+  return listing;
+}
+
+const hasBrand = (name: string) => (product: Product) => product.brands.some((brand) => toSlug(brand) === toSlug(name));
+const hasColour = (name: string) => (product: Product) =>
+  product.color !== null && toSlug(product.color) === toSlug(name);
+const distinct = (values: Iterable<string>) => [...new Set(values)];
+const countBy = <T>(items: readonly T[], key: (item: T) => string[]) => {
+  const counts = new Map<string, number>();
+  for (const item of items) for (const value of key(item)) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]);
+};
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const found = (n: number) => new RegExp(`^${n} Produs(e găsite| găsit)$`);
+
+/** Two brands and a colour of /femei/ for which each step changes the result. */
+const femeiListing = listingAt("/femei/");
+const [brandA, brandB] = countBy(femeiListing.products, (product) => product.brands).map(([name]) => name);
+if (!brandA || !brandB) throw new Error("the sample's /femei/ listing needs two brands");
+const [colour] = countBy(
+  femeiListing.products.filter((product) => hasBrand(brandA)(product) || hasBrand(brandB)(product)),
+  (product) => (product.color ? [product.color] : []),
+).map(([name]) => name);
+if (!colour) throw new Error("the sample's /femei/ products need colours");
+
+/**
+ * A listing's products in the order the build wrote them (its static pages'
+ * cards): the listing's own order, which "Sortare după (implicit)" keeps and
+ * equal prices fall back on.
+ */
+async function inBuiltOrder(listing: Listing): Promise<Product[]> {
+  const ids: string[] = [];
+  for (let page = 1; page <= Math.ceil(listing.products.length / 32); page++) {
+    const url = new URL(page === 1 ? listing.path : `${listing.path}pagina/${page}/`, inject("baseUrl"));
+    const html = await (await fetch(url)).text();
+    ids.push(...[...html.matchAll(/<article class="card" data-product-id="([^"]+)"/g)].map((match) => match[1] ?? ""));
+  }
+  const byId = new Map(listing.products.map((product) => [product.id, product]));
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  if (ordered.length !== listing.products.length) throw new Error(`the built ${listing.path} is not the sample's`);
+  return ordered;
+}
+
+let browser: Browser;
+let femei: readonly Product[];
+let union: readonly Product[];
+let narrowed: readonly Product[];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  femei = await inBuiltOrder(femeiListing);
+  union = femei.filter((product) => hasBrand(brandA)(product) || hasBrand(brandB)(product));
+  narrowed = union.filter(hasColour(colour));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function ready(page: Page): Promise<void> {
+  await page.locator('.explorer[data-listing-state="ready"]').waitFor({ timeout: 15_000 });
+}
+
+const sidebar = (page: Page) => page.locator("aside.filters");
+/** A facet's fieldset, named by its legend. */
+const group = (scope: Locator | Page, legend: string) => scope.getByRole("group", { name: legend, exact: true });
+/** An option's accessible name is its label and its count: "Casa Lia 12". */
+const option = (name: string) => new RegExp(`^${escape(name)} [0-9.]+$`);
+const brandBox = (scope: Locator | Page, name: string) =>
+  group(scope, "Branduri").getByRole("checkbox", { name: option(name) });
+const count = (page: Page) => page.locator(".explorer__count");
+const tagTexts = async (page: Page) =>
+  (await page.locator(".tags__tag").allInnerTexts()).map((text) => text.replace(/\s*×$/, ""));
+/** The cards' product ids (the rows below the fold follow one frame after the first: poll). */
+const cardIds = (page: Page) =>
+  page
+    .locator(".explorer__grid article.card")
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-product-id")));
+/** The URL's query: written once the new results are painted, so poll it. */
+const searchOf = (page: Page) => new URL(page.url()).search;
+
+async function withPage(path: string, viewport: "desktop" | "mobile", run: (opened: OpenedPage) => Promise<void>) {
+  const opened = await openPage(browser, path, { viewport });
+  try {
+    await ready(opened.page);
+    await run(opened);
+    expect(opened.errors, "script errors and failed loads").toEqual([]);
+  } finally {
+    await opened.close();
+  }
+}
+
+describe("listing filters (desktop)", () => {
+  test("two brands give their union, a colour narrows it; counts, tags and the URL follow; reload and back keep it", async () => {
+    await withPage("/femei/", "desktop", async ({ page }) => {
+      await expect.poll(() => count(page).innerText()).toMatch(found(femei.length));
+
+      await brandBox(sidebar(page), brandA).check();
+      await brandBox(sidebar(page), brandB).check();
+      await expect.poll(() => count(page).innerText()).toMatch(found(union.length));
+      expect(await tagTexts(page)).toEqual(expect.arrayContaining([`Brand: ${brandA}`, `Brand: ${brandB}`]));
+      await expect.poll(() => cardIds(page)).toEqual(union.slice(0, 32).map((product) => product.id));
+      await expect.poll(() => searchOf(page)).toMatch(/^\?brand=[a-z0-9-]+,[a-z0-9-]+$/);
+
+      // Each colour's count is what choosing it would give among the two brands.
+      const colourButton = group(sidebar(page), "Culori").getByRole("button", { name: option(colour) });
+      // Counts follow one frame after the click's own changes: poll.
+      await expect.poll(() => colourButton.innerText()).toContain(String(narrowed.length));
+      await colourButton.click();
+      await expect.poll(() => count(page).innerText()).toMatch(found(narrowed.length));
+      expect(await colourButton.getAttribute("aria-pressed")).toBe("true");
+      expect(await tagTexts(page)).toContain(`Culoare: ${colour}`);
+      await expect.poll(() => cardIds(page)).toEqual(narrowed.map((product) => product.id).slice(0, 32));
+      await expect.poll(() => searchOf(page)).toContain(`culoare=${toSlug(colour)}`);
+
+      // The brand counts now count within the colour; a brand without it is disabled.
+      const inColour = femei.filter(hasColour(colour));
+      for (const [name, n] of countBy(femei, (product) => product.brands)) {
+        const label = group(sidebar(page), "Branduri")
+          .locator("label")
+          .filter({ has: page.getByText(name, { exact: true }) });
+        const box = label.getByRole("checkbox");
+        const expected = inColour.filter(hasBrand(name)).length;
+        await expect
+          .poll(() => label.locator(".filters__count").innerText(), {
+            message: `count of ${name} (${n} without filters)`,
+          })
+          .toBe(String(expected));
+        if (expected === 0 && name !== brandA && name !== brandB) expect(await box.isDisabled(), name).toBe(true);
+      }
+
+      await page.reload({ waitUntil: "load" });
+      await ready(page);
+      await expect.poll(() => count(page).innerText()).toMatch(found(narrowed.length));
+      expect(await brandBox(sidebar(page), brandA).isChecked()).toBe(true);
+      expect(await tagTexts(page)).toContain(`Culoare: ${colour}`);
+
+      await page.goBack({ waitUntil: "commit" });
+      await expect.poll(() => count(page).innerText()).toMatch(found(union.length));
+      await expect.poll(() => searchOf(page)).not.toContain("culoare=");
+      expect(await tagTexts(page)).not.toContain(`Culoare: ${colour}`);
+
+      // "Șterge tot" and the sidebar's "Ștergeți filtrele" go back to every product.
+      await expect(sidebar(page).getByRole("button", { name: "Ștergeți filtrele" }).isVisible()).resolves.toBe(true);
+      await page.getByRole("button", { name: "Șterge tot" }).click();
+      await expect.poll(() => count(page).innerText()).toMatch(found(femei.length));
+      expect(await sidebar(page).getByRole("button", { name: "Ștergeți filtrele" }).count()).toBe(0);
+      await expect.poll(() => new URL(page.url()).pathname + searchOf(page)).toBe("/femei/");
+    });
+  });
+
+  test("the pager shows first, last, the current page and its neighbours with gaps; a filter returns to page 1", async () => {
+    const all = await inBuiltOrder(listingAt("/brand/"));
+    const byPrice = [...all].sort((a, b) => a.price - b.price);
+    const pageCount = Math.ceil(all.length / 32);
+    expect(pageCount, "the sample's /brand/ listing: 240 products").toBe(8);
+    await withPage("/brand/", "desktop", async ({ page }) => {
+      const pager = page.locator(".explorer__grid nav.pager");
+      const items = async () => (await pager.locator("ol > li").allInnerTexts()).map((text) => text.trim()).join(" ");
+      expect(await items()).toBe("1 2 … 8");
+
+      await page.getByLabel("Sortează după:").selectOption({ label: "Preț crescător" });
+      await expect.poll(() => searchOf(page)).toBe("?sortare=pret-crescator");
+      for (const [target, expected] of [
+        [2, "1 2 3 … 8"],
+        [3, "1 2 3 4 … 8"],
+        // A gap of a single page shows that page instead of "…" (src/lib/pagination.ts).
+        [4, "1 2 3 4 5 … 8"],
+        [5, "1 … 4 5 6 7 8"],
+        [8, "1 … 7 8"],
+      ] as const) {
+        await pager.getByRole("link", { name: `Pagina ${target}`, exact: true }).click();
+        await expect.poll(items).toBe(expected);
+        expect(await pager.locator('a[aria-current="page"]').innerText()).toBe(String(target));
+        await expect.poll(() => searchOf(page)).toBe(`?sortare=pret-crescator&pagina=${target}`);
+        const start = (target - 1) * 32;
+        await expect
+          .poll(() => cardIds(page), { message: `page ${target} in price order` })
+          .toEqual(byPrice.slice(start, start + 32).map((product) => product.id));
+      }
+      expect(await pager.getByRole("link", { name: "Pagina următoare" }).count()).toBe(0);
+
+      await page.goBack({ waitUntil: "commit" });
+      await expect.poll(items).toBe("1 … 4 5 6 7 8");
+
+      await group(sidebar(page), "Reduceri").getByRole("checkbox").check();
+      await expect.poll(() => searchOf(page)).toBe("?reducere=da&sortare=pret-crescator");
+      expect(await pager.locator('a[aria-current="page"]').innerText()).toBe("1");
+    });
+  });
+
+  test("the layout switcher offers 1 to 4 columns beside the sidebar and 5 without it, and the URL keeps it", async () => {
+    await withPage("/femei/", "desktop", async ({ page }) => {
+      const switcher = page.getByRole("group", { name: "Aranjare" });
+      const columns = () =>
+        page
+          .locator(".explorer__grid ul.grid")
+          .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+      expect(await switcher.getByRole("button").count()).toBe(4);
+      expect(await columns()).toBe(4);
+      await page.getByRole("button", { name: "Ascunde filtrele" }).click();
+      expect(await sidebar(page).isVisible()).toBe(false);
+      await switcher.getByRole("button", { name: "5 coloane" }).click();
+      expect(await columns()).toBe(5);
+      await expect.poll(() => searchOf(page)).toBe("?coloane=5");
+      await page.reload({ waitUntil: "load" });
+      await ready(page);
+      expect(await columns()).toBe(5);
+      expect(await sidebar(page).isVisible()).toBe(false);
+      await switcher.getByRole("button", { name: "Listă" }).click();
+      expect(await columns()).toBe(1);
+    });
+  });
+});
+
+describe("listing filters (mobile)", () => {
+  test("the filters open in a side panel: focus moves in, a brand filters behind it, Escape closes it and focus returns", async () => {
+    const onlyA = femei.filter(hasBrand(brandA));
+    await withPage("/femei/", "mobile", async ({ page }) => {
+      expect(await sidebar(page).count(), "no sidebar below 1200 px").toBe(0);
+      const switcher = page.getByRole("group", { name: "Aranjare" });
+      expect(await switcher.getByRole("button").count(), "2 columns at most under 768 px").toBe(2);
+
+      const opener = page.getByRole("button", { name: "Filtre", exact: true });
+      await opener.click();
+      const panel = page.getByRole("dialog", { name: "Filtre" });
+      await panel.waitFor();
+      expect(await panel.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+
+      await brandBox(panel, brandA).check();
+      await expect.poll(() => count(page).innerText()).toMatch(found(onlyA.length));
+      expect(await panel.getByRole("button", { name: new RegExp(`^Arată ${onlyA.length} `) }).count()).toBe(1);
+
+      await page.keyboard.press("Escape");
+      await panel.waitFor({ state: "hidden" });
+      expect(await page.locator(".explorer__open").evaluate((button) => button === document.activeElement)).toBe(true);
+      expect(await tagTexts(page)).toEqual([`Brand: ${brandA}`]);
+      await expect.poll(() => cardIds(page)).toEqual(onlyA.slice(0, 32).map((product) => product.id));
+      await expect.poll(() => searchOf(page)).toBe(`?brand=${toSlug(brandA)}`);
+    });
+  });
+});
+
+describe("listing without JavaScript", () => {
+  test("shows the first 32 products, the count and static page links", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(new URL("/brand/", inject("baseUrl")).href);
+      const all = listingAt("/brand/");
+      expect(await page.locator("article.card").count()).toBe(32);
+      expect(await page.locator(".explorer__count").innerText()).toMatch(found(all.products.length));
+      const hrefs = distinct(
+        await page.locator("nav.pager a").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? "")),
+      );
+      expect(hrefs).toEqual(["/brand/", "/brand/pagina/2/", `/brand/pagina/${Math.ceil(all.products.length / 32)}/`]);
+    } finally {
+      await context.close();
+    }
+  });
+});

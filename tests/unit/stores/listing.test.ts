@@ -1,0 +1,199 @@
+/**
+ * The listing store in a fake browser: a history that records entries, a
+ * location that follows it, and a fetch that answers with the listing's data
+ * file. Each test loads a fresh store, as a page load would.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { facetSummary, select } from "../../../src/lib/listing/facets.ts";
+import { NO_FILTERS } from "../../../src/lib/listing/filter.ts";
+import { encodeListing, listingData } from "../../../src/lib/listing/listing-data.ts";
+import { product } from "../support.ts";
+
+const BRANDS = ["Casa Lia", "Velora", "Boema"];
+const PRODUCTS = Array.from({ length: 80 }, (_, index) =>
+  product(`produs-${index}`, {
+    id: `p${index}`,
+    title: `Produs ${index}`,
+    brands: BRANDS[index % 3] ?? "",
+    color: index % 2 ? "Alb" : "Negru",
+    price: String(100 + index),
+  }),
+);
+const DATA = listingData(PRODUCTS);
+const ORIGIN = "https://vitrina.example";
+
+class FakeHistory {
+  entries: string[];
+  index = 0;
+  pushes = 0;
+  readonly target: EventTarget;
+  constructor(start: string, target: EventTarget) {
+    this.entries = [start];
+    this.target = target;
+  }
+  get state() {
+    return null;
+  }
+  get url() {
+    return new URL(this.entries[this.index] ?? "/", ORIGIN);
+  }
+  pushState(_state: unknown, _title: string, href: string) {
+    this.entries = [...this.entries.slice(0, this.index + 1), href];
+    this.index += 1;
+    this.pushes += 1;
+  }
+  replaceState(_state: unknown, _title: string, href: string) {
+    this.entries[this.index] = href;
+  }
+  back() {
+    this.index -= 1;
+    this.target.dispatchEvent(new Event("popstate"));
+  }
+}
+
+let stop = () => {};
+
+async function open(path: string, dataFile: unknown = encodeListing(PRODUCTS)) {
+  vi.resetModules();
+  const target = new EventTarget();
+  const history = new FakeHistory(path, target);
+  const query = { matches: false, addEventListener() {}, removeEventListener() {} };
+  vi.stubGlobal("history", history);
+  vi.stubGlobal("location", {
+    get pathname() {
+      return history.url.pathname;
+    },
+    get search() {
+      return history.url.search;
+    },
+    get href() {
+      return history.url.href;
+    },
+  });
+  vi.stubGlobal("window", {
+    innerWidth: 1440,
+    scrollY: 0,
+    matchMedia: () => query,
+    addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
+    requestIdleCallback: () => 0,
+    // The store writes the URL after the next paint; here, at once.
+    requestAnimationFrame: (callback: () => void) => (callback(), 0),
+    setTimeout: (callback: () => void) => (callback(), 0),
+  });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify(dataFile), { status: dataFile === null ? 404 : 200 })),
+  );
+  const store = await import("../../../src/stores/listing.ts");
+  stop = store.startListing({
+    listingPath: "/femei/",
+    dataUrl: "/date/listari/femei.json",
+    pageSize: 32,
+    staticPage: Number(/pagina\/(\d+)/.exec(path)?.[1] ?? 1),
+    facets: facetSummary(DATA, select(DATA, NO_FILTERS)),
+  });
+  await vi.waitFor(() => expect(store.$dataStatus.get()).not.toBe("loading"));
+  const current = () => `${history.url.pathname}${history.url.search}`;
+  return { ...store, history, current };
+}
+
+beforeEach(() => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(() => {
+  stop();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the listing store", () => {
+  it("leaves the static grid alone until the shopper asks for another view", async () => {
+    const store = await open("/femei/");
+    expect(store.$dataStatus.get()).toBe("ready");
+    expect(store.$ownsGrid.get()).toBe(false);
+    expect(store.$results.get()?.total).toBe(80);
+    store.toggleBrand("velora");
+    expect(store.$ownsGrid.get()).toBe(true);
+  });
+
+  it("records each filter in the URL as a new history entry; back restores the previous view", async () => {
+    const store = await open("/femei/");
+    store.toggleBrand("casa-lia");
+    store.toggleBrand("velora");
+    expect(store.current()).toBe("/femei/?brand=casa-lia,velora");
+    expect(store.$results.get()?.total).toBe(54);
+    store.chooseColour("alb");
+    expect(store.current()).toBe("/femei/?brand=casa-lia,velora&culoare=alb");
+    expect(store.$results.get()?.total).toBe(27);
+    store.history.back();
+    expect(store.$view.get().filters.colour).toBeNull();
+    expect(store.$results.get()?.total).toBe(54);
+  });
+
+  it("returns to page 1 on any change of filter or sort", async () => {
+    const store = await open("/femei/");
+    store.goToPage(3);
+    expect(store.current()).toBe("/femei/pagina/3/");
+    store.setOnSale(false);
+    store.toggleBrand("boema");
+    expect(store.$view.get().page).toBe(1);
+    store.toggleBrand("boema");
+    store.goToPage(2);
+    store.sortBy("pret-descrescator");
+    expect(store.$view.get().page).toBe(1);
+    expect(store.current()).toBe("/femei/?sortare=pret-descrescator");
+  });
+
+  it("ignores pages out of range and the current page", async () => {
+    const store = await open("/femei/");
+    const entries = store.history.pushes;
+    store.goToPage(1);
+    store.goToPage(4);
+    store.goToPage(0);
+    expect(store.history.pushes).toBe(entries);
+    expect(store.$view.get().page).toBe(1);
+  });
+
+  it("choosing the chosen colour clears it", async () => {
+    const store = await open("/femei/?culoare=alb");
+    store.chooseColour("alb");
+    expect(store.$view.get().filters.colour).toBeNull();
+    expect(store.current()).toBe("/femei/");
+  });
+
+  it("restores a shared link, dropping what this listing does not have", async () => {
+    const store = await open("/femei/?brand=velora,zara&culoare=violet&pagina=9&utm_source=x");
+    expect(store.$view.get().filters).toEqual({ ...NO_FILTERS, brands: ["velora"] });
+    expect(store.$results.get()).toMatchObject({ total: 27, page: 1 });
+    expect(store.current()).toBe("/femei/?brand=velora&utm_source=x");
+  });
+
+  it("knows its page on a static page, and scrolls only for new results", async () => {
+    const store = await open("/femei/pagina/2/");
+    expect(store.$view.get().page).toBe(2);
+    expect(store.$ownsGrid.get()).toBe(false);
+    const scrolls = store.$scrollRequest.get();
+    store.chooseColumns(2);
+    expect(store.current()).toBe("/femei/pagina/2/?coloane=2");
+    expect(store.$scrollRequest.get()).toBe(scrolls);
+    store.goToPage(1);
+    expect(store.$scrollRequest.get()).toBe(scrolls + 1);
+  });
+
+  it("keeps tags and the clear-all in step with the filters", async () => {
+    const store = await open("/femei/?brand=velora&culoare=alb&pret=100-150");
+    expect(store.$tags.get().map((tag) => tag.facet)).toEqual(["brand", "colour", "price"]);
+    expect(store.$filtered.get()).toBe(true);
+    store.clearFilters();
+    expect(store.$tags.get()).toEqual([]);
+    expect(store.current()).toBe("/femei/");
+  });
+
+  it("says so when the data cannot load, and keeps the static grid", async () => {
+    const store = await open("/femei/", null);
+    expect(store.$dataStatus.get()).toBe("failed");
+    expect(store.$results.get()).toBeNull();
+    expect(store.$facets.get()?.brands).toHaveLength(3);
+  });
+});
