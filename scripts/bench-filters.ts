@@ -24,7 +24,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { chromium, type Locator, type Page } from "playwright-core";
-import { CHROMIUM_ARGS } from "../tests/support/browser.ts";
+import { CHROMIUM_ARGS } from "./lib/chromium.ts";
 import { startStaticServer } from "../tests/support/static-server.ts";
 import { listingDataPath } from "../src/lib/listing/listing-data.ts";
 import { generateCatalog } from "./catalog/generate.ts";

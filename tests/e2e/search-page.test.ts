@@ -142,7 +142,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("search page (%s)", (viewport
       expect(await page.getByRole("searchbox", { name: "Ce cauți?" }).inputValue()).toBe("pulover");
       const cards = page.locator(".search-grid > li");
       expect(await cards.count()).toBe(Math.min(total, 24));
-      for (const price of await page.locator(".search-grid .hit__now").allInnerTexts()) {
+      for (const price of await page.locator(".search-grid .price__now").allInnerTexts()) {
         expect(price).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} Ron$/);
       }
       expect(await page.locator(".search-page__fallback").count(), "no suggestions when there are results").toBe(0);

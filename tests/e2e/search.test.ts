@@ -74,7 +74,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("search modal (%s)", (viewpor
       expect(await links.count()).toBeLessThanOrEqual(6);
       const titles = await texts(links, ".hit__title");
       expect(titles[0], "a product named like the query comes first").toMatch(/^Cămașă/);
-      for (const price of await texts(links, ".hit__now")) expect(price).toMatch(PRICE);
+      for (const price of await texts(links, ".price__now")) expect(price).toMatch(PRICE);
       for (const href of await links.evaluateAll((nodes) =>
         nodes.map((node) => (node as HTMLAnchorElement).pathname),
       )) {

@@ -2,36 +2,19 @@
  * Real Chromium for the e2e tests, driven by playwright-core. The browser is the system's (Debian's `chromium`),
  * never a downloaded build: set CHROMIUM_PATH to use another binary.
  */
-import { chromium, type Browser, type BrowserContext, type Page, type Response } from "playwright-core";
+import type { Browser, BrowserContext, Page, Response } from "playwright-core";
 import { inject } from "vitest";
+import { CHROMIUM_ARGS, launchBrowser, PHONE } from "../../scripts/lib/chromium.ts";
 
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-] as const;
+export { CHROMIUM_ARGS, launchBrowser };
 
 /** The two widths the design is checked at: a common phone and a common desktop. */
 export const VIEWPORTS = {
-  mobile: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+  mobile: PHONE,
   desktop: { viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 },
 } as const;
 
 export type ViewportName = keyof typeof VIEWPORTS;
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium",
-    headless: true,
-    args: [...CHROMIUM_ARGS],
-    timeout: 30_000,
-  });
-}
 
 export interface OpenedPage {
   readonly context: BrowserContext;

@@ -11,12 +11,12 @@
 import { memo, type MouseEvent } from "react";
 import { cardProduct, type ListingData } from "../../lib/listing/listing-data.ts";
 import { messages, QUICK_VIEW_TEXT, WISHLIST_TEXT } from "../../lib/messages.ts";
-import { discountPercent, formatPrice } from "../../lib/money.ts";
 import { pagerItems } from "../../lib/pagination.ts";
 import { paths } from "../../lib/paths.ts";
 import { toWishlistEntry } from "../../lib/wishlist.ts";
 import { useAfterPaint } from "./after-paint.ts";
 import type { ScopeAttributes, Scopes } from "./scope.ts";
+import { PriceTag } from "../catalog/PriceTag.tsx";
 
 /** Cards of the first row load eagerly, as on the static page. */
 const EAGER = 4;
@@ -27,30 +27,6 @@ interface CardProps {
   readonly index: number;
   readonly eager: boolean;
   readonly scopes: Scopes;
-}
-
-function Price({ price, oldPrice, scope }: { price: number; oldPrice: number | null; scope: ScopeAttributes }) {
-  const discount = discountPercent(price, oldPrice);
-  return (
-    <p className="price price--small" {...scope}>
-      <span className={discount === null ? "price__now" : "price__now price__now--sale"} {...scope}>
-        {formatPrice(price)}
-      </span>
-      {discount !== null && oldPrice !== null && (
-        <>
-          <span className="visually-hidden" {...scope}>
-            {messages.oldPrice}:
-          </span>
-          <s className="price__old" {...scope}>
-            {formatPrice(oldPrice)}
-          </s>
-          <span className="price__badge" {...scope}>
-            {messages.discount(discount)}
-          </span>
-        </>
-      )}
-    </p>
-  );
 }
 
 /** A product's card; drawn once, then kept while the product stays on the page. */
@@ -115,7 +91,7 @@ const ListingCard = memo(function ListingCard({ data, index, eager, scopes }: Ca
             {product.title}
           </a>
         </h2>
-        <Price price={product.price} oldPrice={product.oldPrice} scope={scopes.price} />
+        <PriceTag price={product.price} oldPrice={product.oldPrice} />
       </div>
       <div className="card__actions" {...scope}>
         <button

@@ -1,7 +1,7 @@
 /**
  * Astro scopes a component's styles with a `data-astro-cid-*` attribute on its
  * elements. The cards the island draws must carry the same attributes as the
- * Astro cards (ProductGrid, ProductCard, Price, Pager), or their styles would
+ * Astro cards (ProductGrid, ProductCard, Pager), or their styles would
  * not apply: they are read from the server-rendered markup before the island
  * replaces it.
  */
@@ -11,11 +11,10 @@ export type ScopeAttributes = Readonly<Record<string, string>>;
 export interface Scopes {
   readonly grid: ScopeAttributes;
   readonly card: ScopeAttributes;
-  readonly price: ScopeAttributes;
   readonly pager: ScopeAttributes;
 }
 
-export const NO_SCOPES: Scopes = { grid: {}, card: {}, price: {}, pager: {} };
+export const NO_SCOPES: Scopes = { grid: {}, card: {}, pager: {} };
 
 function scopeOf(element: Element | null): ScopeAttributes {
   if (!element) return {};
@@ -26,12 +25,11 @@ function scopeOf(element: Element | null): ScopeAttributes {
   );
 }
 
-/** The scope attributes of the Astro grid, card, price and pager inside `root`. */
+/** The scope attributes of the Astro grid, card and pager inside `root` (prices are styled globally). */
 export function readScopes(root: ParentNode): Scopes {
   return {
     grid: scopeOf(root.querySelector(".grid")),
     card: scopeOf(root.querySelector(".card")),
-    price: scopeOf(root.querySelector(".price")),
     pager: scopeOf(root.querySelector(".pager")),
   };
 }

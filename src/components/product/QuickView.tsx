@@ -9,7 +9,6 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { isValidImageSize, shownImages, type ImageState } from "../../lib/image-check.ts";
 import { QUICK_VIEW_TEXT as t, SIZE_GUIDE_TEXT, WISHLIST_TEXT } from "../../lib/messages.ts";
-import { discountPercent, formatPrice } from "../../lib/money.ts";
 import type { ProductSummary } from "../../lib/product-summary.ts";
 import { hasEntry, toWishlistEntry } from "../../lib/wishlist.ts";
 import { openPanel } from "../../stores/panels.ts";
@@ -17,6 +16,7 @@ import { $quickView } from "../../stores/quick-view.ts";
 import { $wishlist, addToWishlist } from "../../stores/wishlist.ts";
 import { PanelDialog } from "../ui/PanelDialog.tsx";
 import "./quick-view.css";
+import { PriceTag } from "../catalog/PriceTag.tsx";
 
 const HEADING = "previzualizare-titlu";
 
@@ -51,7 +51,6 @@ function ProductView({ product }: { product: ProductSummary }) {
   const saved = hasEntry(useStore($wishlist), product.id);
   const [states, setStates] = useState<Record<string, ImageState>>({});
   const images = shownImages(product.images, states).slice(0, 3);
-  const discount = discountPercent(product.price, product.oldPrice);
   const mark = (url: string, state: ImageState) => setStates((known) => ({ ...known, [url]: state }));
 
   return (
@@ -86,16 +85,7 @@ function ProductView({ product }: { product: ProductSummary }) {
       <h2 id={HEADING} className="panel__title qv__title">
         {product.title}
       </h2>
-      <p className="qv__price">
-        <span className={discount === null ? "qv__now" : "qv__now qv__now--sale"}>{formatPrice(product.price)}</span>
-        {discount !== null && product.oldPrice !== null && (
-          <>
-            <span className="visually-hidden">{t.oldPrice}:</span>
-            <s className="qv__old">{formatPrice(product.oldPrice)}</s>
-            <span className="qv__badge">-{discount}%</span>
-          </>
-        )}
-      </p>
+      <PriceTag price={product.price} oldPrice={product.oldPrice} className="qv__price" />
       <div className="qv__actions">
         <a className="button" href={product.affLink} target="_blank" rel="sponsored nofollow noopener">
           {t.buyNow}

@@ -3,9 +3,9 @@
  * in the modal, a card on the search page. The whole card is one link.
  */
 import { SEARCH_TEXT as t } from "../../lib/messages.ts";
-import { discountPercent, formatPrice } from "../../lib/money.ts";
 import type { SearchHit } from "../../lib/search/hits.ts";
 import "./hit-card.css";
+import { PriceTag } from "../catalog/PriceTag.tsx";
 
 interface Props {
   hit: SearchHit;
@@ -15,7 +15,6 @@ interface Props {
 }
 
 export function HitCard({ hit, layout, eager = false }: Props) {
-  const discount = discountPercent(hit.price, hit.oldPrice);
   return (
     <a className={`hit hit--${layout}`} href={hit.url}>
       <span className="hit__media">
@@ -28,16 +27,7 @@ export function HitCard({ hit, layout, eager = false }: Props) {
       <span className="hit__body">
         {hit.brand && <span className="hit__brand">{hit.brand}</span>}
         <span className="hit__title">{hit.title}</span>
-        <span className="hit__price">
-          <span className={discount === null ? "hit__now" : "hit__now hit__now--sale"}>{formatPrice(hit.price)}</span>
-          {discount !== null && hit.oldPrice !== null && (
-            <>
-              <span className="visually-hidden">{t.oldPrice}:</span>
-              <s className="hit__old">{formatPrice(hit.oldPrice)}</s>
-              <span className="hit__badge">-{discount}%</span>
-            </>
-          )}
-        </span>
+        <PriceTag price={hit.price} oldPrice={hit.oldPrice} as="span" />
       </span>
     </a>
   );
