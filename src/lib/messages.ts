@@ -142,6 +142,8 @@ export const messages = {
   siteName: SITE_NAME,
   tagline: "Modă pentru toată familia, aleasă cu grijă",
   skipToContent: "Sari la conținut",
+  /** Names of the navigation landmarks, for screen readers. */
+  landmarks: { main: "Meniu principal", mobile: "Meniu mobil", toolbar: "Bară de navigare mobilă" },
   home: "Acasă",
   all: "Toate",
   products: "Produse",
