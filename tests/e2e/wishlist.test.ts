@@ -22,7 +22,9 @@ afterAll(async () => {
 });
 
 const panel = (page: Page) => page.locator('dialog[data-panel="wishlist"]');
-const badge = (page: Page) => page.locator("[data-wishlist-count]");
+/** The count on the header's heart (the mobile toolbar's heart carries a second one). */
+const badge = (page: Page) => page.locator("header [data-wishlist-count]");
+const toolbarBadge = (page: Page) => page.locator(".toolbar [data-wishlist-count]");
 /** The first card of "Produse similare" on a product page. */
 const relatedCard = (page: Page) => page.locator('section[aria-labelledby="produse-similare"] article.card').first();
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem("wishlist"));
@@ -53,6 +55,8 @@ describe.each<ViewportName>(["desktop", "mobile"])("wishlist (%s)", (viewport) =
       expect(await panel(page).innerText()).toContain(title);
       expect(await panel(page).evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
       expect(await badge(page).innerText()).toBe("1");
+      if (viewport === "mobile")
+        expect(await toolbarBadge(page).innerText(), "the toolbar's heart counts too").toBe("1");
       expect(await heart.getAttribute("aria-label")).toBe(`„${title}” este la favorite: deschide lista`);
 
       await page.keyboard.press("Escape");
