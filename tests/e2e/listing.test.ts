@@ -254,7 +254,10 @@ describe("listing filters (mobile)", () => {
 
       await page.keyboard.press("Escape");
       await panel.waitFor({ state: "hidden" });
-      expect(await page.locator(".explorer__open").evaluate((button) => button === document.activeElement)).toBe(true);
+      // Focus returns in the dialog's "close" event, a task after it hides.
+      await expect
+        .poll(() => page.locator(".explorer__open").evaluate((button) => button === document.activeElement))
+        .toBe(true);
       expect(await tagTexts(page)).toEqual([`Brand: ${brandA}`]);
       await expect.poll(() => cardIds(page)).toEqual(onlyA.slice(0, 32).map((product) => product.id));
       await expect.poll(() => searchOf(page)).toBe(`?brand=${toSlug(brandA)}`);

@@ -177,7 +177,8 @@ describe.each<ViewportName>(["desktop", "mobile"])("search modal (%s)", (viewpor
       await settled(page);
       await page.keyboard.press("Escape");
       await dialog(page).waitFor({ state: "hidden" });
-      expect(await opener(page).evaluate((link) => link === document.activeElement)).toBe(true);
+      // Focus returns in the dialog's "close" event, a task after it hides.
+      await expect.poll(() => opener(page).evaluate((link) => link === document.activeElement)).toBe(true);
 
       await openSearch(page);
       expect(await searchBox(page).inputValue(), "the last query is still there").toBe("geaca");
