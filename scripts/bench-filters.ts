@@ -19,7 +19,7 @@
  */
 import { existsSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
-import { mkdir, readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -27,9 +27,8 @@ import { chromium, type Locator, type Page } from "playwright-core";
 import { CHROMIUM_ARGS } from "./lib/chromium.ts";
 import { startStaticServer } from "../tests/support/static-server.ts";
 import { listingDataPath } from "../src/lib/listing/listing-data.ts";
-import { generateCatalog } from "./catalog/generate.ts";
-import { measure, seconds } from "./bench/measure.ts";
-import { startStandin } from "./standin/server.ts";
+import { buildGeneratedCatalog } from "./bench/catalog-build.ts";
+import { seconds } from "./bench/measure.ts";
 
 const { values } = parseArgs({
   options: {
@@ -291,35 +290,8 @@ async function buildSite(): Promise<void> {
     console.log(`Reusing the build in ${path.relative(root, dist)}`);
     return;
   }
-  await rm(work, { recursive: true, force: true });
-  await mkdir(work, { recursive: true });
-  const content = generateCatalog({ products });
-  const standin = await startStandin({ content });
-  try {
-    const build = await measure(
-      process.execPath,
-      [path.join(root, "node_modules", "astro", "bin", "astro.mjs"), "build"],
-      {
-        cwd: root,
-        echo: values.verbose,
-        env: {
-          ...process.env,
-          UMBRACO_URL: standin.url,
-          OUT_DIR: dist,
-          REPORT_DIR: path.join(work, "reports"),
-          CMS_PAGE_SIZE: "500",
-          ASTRO_TELEMETRY_DISABLED: "1",
-        },
-      },
-    );
-    if (build.exitCode !== 0) {
-      console.error(build.output.slice(-4000));
-      throw new Error(`The catalogue build failed with exit code ${build.exitCode}`);
-    }
-    console.log(`Built ${products} products in ${seconds(build.wallMs)}`);
-  } finally {
-    await standin.close();
-  }
+  const build = await buildGeneratedCatalog({ products, work, verbose: values.verbose });
+  console.log(`Built ${products} products in ${seconds(build.wallMs)}`);
 }
 
 /**

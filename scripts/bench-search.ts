@@ -19,15 +19,14 @@
 import { existsSync } from "node:fs";
 import { get } from "node:http";
 import { cpus, loadavg } from "node:os";
-import { mkdir, readdir, rm, stat } from "node:fs/promises";
+import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type Page, type Request } from "playwright-core";
 import { CHROMIUM_ARGS, VIEWPORTS } from "../tests/support/browser.ts";
 import { startStaticServer } from "../tests/support/static-server.ts";
-import { measure, seconds } from "./bench/measure.ts";
-import { generateCatalog } from "./catalog/generate.ts";
-import { startStandin } from "./standin/server.ts";
+import { buildGeneratedCatalog } from "./bench/catalog-build.ts";
+import { seconds } from "./bench/measure.ts";
 
 const { values } = parseArgs({
   options: {
@@ -52,7 +51,6 @@ const MAX_MS = 100;
 const root = path.resolve(import.meta.dirname, "..");
 const work = path.join(root, ".bench", `search-${products}`);
 const dist = path.join(work, "dist");
-const astro = path.join(root, "node_modules", "astro", "bin", "astro.mjs");
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
@@ -246,36 +244,11 @@ async function buildSite(): Promise<number | null> {
     console.log(`Reusing ${path.relative(root, dist)}`);
     return null;
   }
-  await rm(work, { recursive: true, force: true });
-  await mkdir(work, { recursive: true });
-  const generatedAt = performance.now();
-  const content = generateCatalog({ products });
-  console.log(`Generated ${products} products in ${seconds(performance.now() - generatedAt)}; building...`);
-  const standin = await startStandin({ content });
-  try {
-    const site = await measure(process.execPath, [astro, "build"], {
-      cwd: root,
-      echo: values.verbose,
-      env: {
-        ...process.env,
-        UMBRACO_URL: standin.url,
-        OUT_DIR: dist,
-        REPORT_DIR: path.join(work, "reports"),
-        CMS_PAGE_SIZE: "500",
-        ASTRO_TELEMETRY_DISABLED: "1",
-      },
-    });
-    if (site.exitCode !== 0) {
-      console.error(site.output.slice(-4000));
-      throw new Error(`The build failed with exit code ${site.exitCode}`);
-    }
-    const logged = /Search index: (\d+) products indexed in (\d+) ms/.exec(site.output);
-    if (!logged) throw new Error("The build did not report writing the search index");
-    console.log(`Site built in ${seconds(site.wallMs)}`);
-    return Number(logged[2]);
-  } finally {
-    await standin.close();
-  }
+  const site = await buildGeneratedCatalog({ products, work, verbose: values.verbose });
+  const logged = /Search index: (\d+) products indexed in (\d+) ms/.exec(site.output);
+  if (!logged) throw new Error("The build did not report writing the search index");
+  console.log(`Site built in ${seconds(site.wallMs)}`);
+  return Number(logged[2]);
 }
 
 async function folderSize(folder: string): Promise<{ files: number; bytes: number }> {
