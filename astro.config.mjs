@@ -3,11 +3,13 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
 import { buildReport } from "./src/integrations/build-report.ts";
+import { productFiles } from "./src/integrations/product-files.ts";
 import { searchIndex } from "./src/integrations/search-index.ts";
 import { isIndexable } from "./src/lib/redirects.ts";
 import { readSettings } from "./src/lib/settings.ts";
 
 const settings = readSettings();
+const products = productFiles();
 
 export default defineConfig({
   site: settings.SITE_URL ?? "http://localhost:4321",
@@ -20,7 +22,9 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),
-    buildReport(settings.REPORT_DIR),
+    // The per-product files first: the report counts their pages.
+    products,
+    buildReport(settings.REPORT_DIR, () => products.written.pages),
     searchIndex(),
   ],
 });

@@ -6,7 +6,11 @@ import type { AstroIntegration } from "astro";
 import { lastCatalog } from "../lib/catalog/loader.ts";
 import { createReport, formatReport, writeReport } from "../lib/catalog/report.ts";
 
-export function buildReport(reportDir: string): AstroIntegration {
+/**
+ * @param extraPages HTML pages other integrations wrote after Astro's own
+ * (src/integrations/product-files.ts), counted in the report's pages.
+ */
+export function buildReport(reportDir: string, extraPages: () => number = () => 0): AstroIntegration {
   let startedAt = new Date();
   return {
     name: "vitrina-build-report",
@@ -20,7 +24,7 @@ export function buildReport(reportDir: string): AstroIntegration {
           logger.warn("No catalogue was read in this build: no report written");
           return;
         }
-        const report = createReport(last, startedAt, new Date(), pages.length);
+        const report = createReport(last, startedAt, new Date(), pages.length + extraPages());
         const file = await writeReport(report, reportDir);
         logger.info(`\n${formatReport(report, file)}`);
       },

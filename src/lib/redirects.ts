@@ -8,6 +8,8 @@
  */
 import { paginateListing, type Listing } from "./catalog/listings.ts";
 import type { Product } from "./catalog/schema.ts";
+import { escapeHtml } from "./html.ts";
+import { messages } from "./messages.ts";
 import { paths } from "./paths.ts";
 
 export interface Redirect {
@@ -41,6 +43,22 @@ export function buildRedirects({ listings, products }: RedirectSources): Redirec
     .filter((listing) => listing.path.startsWith(GIRLS))
     .flatMap(paginateListing)
     .map((page) => ({ from: LEGACY_GIRLS + page.path.slice(GIRLS.length), to: page.path }));
+  return [
+    ...girls,
+    { from: paths.shopCollection(), to: paths.collections() },
+    { from: paths.shopDefaultGrid(), to: paths.collections() },
+    // Spec §2 falls back to "the first sample" for an unknown id; the real catalogue falls back to its collections.
+    { from: PRODUCT_EXTERNAL, to: paths.collections() },
+    ...productRedirects(products),
+  ];
+}
+
+/**
+ * "/product-external/{id}/" to the product's page, once per id; an id that
+ * is not a clean URL segment gets no old address.
+ * @example productRedirects([{ id: "42", slug: "rochie-neagra" }]) // [{ from: "/product-external/42/", to: "/detalii-produs/rochie-neagra/" }]
+ */
+export function productRedirects(products: RedirectSources["products"]): Redirect[] {
   const seen = new Set<string>();
   const byId: Redirect[] = [];
   for (const product of products) {
@@ -48,15 +66,37 @@ export function buildRedirects({ listings, products }: RedirectSources): Redirec
     seen.add(product.id);
     byId.push({ from: paths.productExternal(product.id), to: paths.product(product.slug) });
   }
-  return [
-    ...girls,
-    { from: paths.shopCollection(), to: paths.collections() },
-    { from: paths.shopDefaultGrid(), to: paths.collections() },
-    // Spec §2 falls back to "the first sample" for an unknown id; the real catalogue falls back to its collections.
-    { from: PRODUCT_EXTERNAL, to: paths.collections() },
-    ...byId,
-  ];
+  return byId;
 }
+
+/**
+ * The page at an old address. A static site cannot answer 301, so this is
+ * the smallest page that does the same job: an immediate refresh, a canonical
+ * link for search engines, noindex, and a visible link for anyone whose
+ * browser does not follow the refresh. One function for every redirect page,
+ * whether Astro renders it (components/pages/Redirect.astro) or the build
+ * writes it directly (the per-product ones, src/integrations/product-files.ts).
+ * @example redirectDocument("/colectii/", new URL("https://vitrina.ro")) // '<!DOCTYPE html><html lang="ro">…<meta http-equiv="refresh" content="0; url=/colectii/">…'
+ */
+export function redirectDocument(to: string, site: URL): string {
+  const target = escapeHtml(to);
+  const t = messages.redirect;
+  return (
+    `<!DOCTYPE html><html lang="ro"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(t.title)} | ${escapeHtml(messages.siteName)}</title>` +
+    `<meta http-equiv="refresh" content="0; url=${target}">` +
+    `<link rel="canonical" href="${escapeHtml(new URL(to, site).href)}">` +
+    `<meta name="robots" content="noindex">` +
+    `<style>${REDIRECT_STYLE}</style></head>` +
+    `<body><main><h1>${escapeHtml(t.title)}</h1><p>${escapeHtml(t.text)}</p>` +
+    `<p><a href="${target}">${escapeHtml(t.link)}</a></p></main></body></html>`
+  );
+}
+
+const REDIRECT_STYLE =
+  "body{margin:0;font-family:system-ui,sans-serif;line-height:1.6;color:#1c1917;background:#fbf8f4}" +
+  "main{max-width:36rem;margin:4rem auto;padding:0 1rem}h1{font-size:1.5rem}a{color:#9a3f27}";
 
 /**
  * The redirects under one folder, as the rest parameter of a `[...rest]`

@@ -4,6 +4,8 @@ import {
   buildRedirects,
   isIndexable,
   isRedirectPath,
+  productRedirects,
+  redirectDocument,
   redirectFrom,
   redirectRoutes,
   redirectsFile,
@@ -147,5 +149,40 @@ describe("isIndexable", () => {
     ]) {
       expect(isIndexable(path), path).toBe(false);
     }
+  });
+});
+
+describe("productRedirects", () => {
+  it("gives each product id one old address, skipping repeated and unsafe ids", () => {
+    expect(
+      productRedirects([
+        { id: "42", slug: "rochie-neagra" },
+        { id: "42", slug: "rochie-neagra-2" },
+        { id: "a/b", slug: "camasa" },
+      ]),
+    ).toEqual([{ from: "/product-external/42/", to: "/detalii-produs/rochie-neagra/" }]);
+  });
+});
+
+describe("redirectDocument", () => {
+  const site = new URL("https://vitrina.example");
+  const page = redirectDocument("/detalii-produs/rochie-neagra/", site);
+
+  it("refreshes at once to the new address, with a canonical link on the site's origin", () => {
+    expect(page).toMatch(/^<!DOCTYPE html><html lang="ro">/);
+    expect(page).toContain('<meta http-equiv="refresh" content="0; url=/detalii-produs/rochie-neagra/">');
+    expect(page).toContain('<link rel="canonical" href="https://vitrina.example/detalii-produs/rochie-neagra/">');
+  });
+
+  it("keeps search engines out and gives a visible link, in Romanian", () => {
+    expect(page).toContain('<meta name="robots" content="noindex">');
+    expect(page).toContain("<h1>Pagina s-a mutat</h1>");
+    expect(page).toContain('<a href="/detalii-produs/rochie-neagra/">Mergi la pagina nouă</a>');
+  });
+
+  it("escapes the address, so no target can break out of the attribute", () => {
+    const hostile = redirectDocument('/x/"><script>alert(1)</script>/', site);
+    expect(hostile).not.toContain("<script>");
+    expect(hostile).toContain("url=/x/&quot;&gt;&lt;script&gt;");
   });
 });

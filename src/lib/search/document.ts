@@ -9,6 +9,7 @@
  */
 import { categoryTitle } from "../catalog/listings.ts";
 import type { Product } from "../catalog/schema.ts";
+import { escapeHtml } from "../html.ts";
 import { GENDER_LABELS } from "../messages.ts";
 import { paths } from "../paths.ts";
 import { markupToText } from "../sanitize.ts";
@@ -29,10 +30,8 @@ export interface SearchDocument {
   readonly html: string;
 }
 
-const ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
-const escape = (text: string) => text.replace(/[&<>"]/g, (char) => ENTITIES[char] ?? char);
 /** Shopper-facing words, in the standard spelling the query is also put in (query.ts). */
-const words = (text: string) => escape(standardRomanian(text));
+const words = (text: string) => escapeHtml(standardRomanian(text));
 
 /**
  * The document Pagefind indexes for one product: title, brands, category,
@@ -63,7 +62,7 @@ export function searchDocument(product: Product): SearchDocument {
     `<h1>${words(product.title)}</h1>`,
     // One meta per element: Pagefind reads "key:value" whole, commas included.
     ...prices.map((price) => `<div data-pagefind-meta="${price}"></div>`),
-    image ? `<img src="${escape(image)}" alt="" data-pagefind-meta="${SEARCH_META.image}[src]">` : "",
+    image ? `<img src="${escapeHtml(image)}" alt="" data-pagefind-meta="${SEARCH_META.image}[src]">` : "",
     labels.length ? `<p data-pagefind-weight="${SEARCH_WEIGHTS.labels}">${labels.join(" ")}</p>` : "",
     facts ? `<p data-pagefind-weight="${SEARCH_WEIGHTS.facts}">${words(facts)}</p>` : "",
     description ? `<p>${words(description)}</p>` : "",
