@@ -240,8 +240,9 @@ function markSearchStart(): void {
 }
 
 /**
- * Called by an island once it has committed a search's results: marks the
- * first frame painted after it and measures the search from its start.
+ * Called by the view once a search's results are in the DOM (the modal's
+ * search-modal.ts, the search page's island): marks the first frame painted
+ * after it and measures the search from its start.
  */
 export function markResultsPainted(): void {
   requestAnimationFrame(() => {

@@ -41,6 +41,27 @@ async function settled(page: Page): Promise<string> {
   return (await statusLine(page).innerText()).trim();
 }
 
+/**
+ * Waits until the results shown are those of `query` (on a busy machine a late keystroke can let the search of
+ * the first letters finish first): the status line says it is done, and "Vezi toate rezultatele" leads to `query`.
+ */
+async function settledFor(page: Page, query: string): Promise<string> {
+  await page.waitForFunction((words) => {
+    const text = document.querySelector("dialog[open] [role=status]")?.textContent ?? "";
+    const all = document.querySelector<HTMLAnchorElement>("dialog[open] .search-modal__all");
+    return /rezultat/i.test(text) && new URL(all?.href ?? "/", location.href).searchParams.get("q") === words;
+  }, query);
+  return (await statusLine(page).innerText()).trim();
+}
+
+/** The scripts of the site (not Pagefind's) the page has fetched so far, with their size. */
+const siteScripts = (page: Page) =>
+  page.evaluate(() =>
+    (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => /^\/_astro\/.*\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => ({ name: new URL(entry.name).pathname, bytes: entry.decodedBodySize })),
+  );
+
 async function texts(locator: Locator, selector: string): Promise<string[]> {
   return locator.evaluateAll(
     (nodes, inner) => nodes.map((node) => node.querySelector(inner)?.textContent ?? ""),
@@ -59,14 +80,15 @@ describe.each<ViewportName>(["desktop", "mobile"])("search modal (%s)", (viewpor
         "index files before the modal opens",
       ).toEqual([]);
       expect(
-        before.filter((name) => name.includes("mount-search-modal")),
+        before.filter((name) => /\/search-modal\.[\w-]+\.js$/.test(name)),
         "modal script before it opens",
       ).toEqual([]);
+      const scriptsBefore = new Set((await siteScripts(page)).map((script) => script.name));
 
       await openSearch(page);
       await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("cautare-text");
       await page.keyboard.type("camasa", { delay: 40 });
-      const status = await settled(page);
+      const status = await settledFor(page, "camasa");
       expect(status).toMatch(/^\d+ (de )?rezultate$/);
 
       const links = resultLinks(page);
@@ -81,6 +103,13 @@ describe.each<ViewportName>(["desktop", "mobile"])("search modal (%s)", (viewpor
         expect(href).toMatch(/^\/detalii-produs\/[^/]+\/$/);
       }
       expect(await fetched(page)).toContain("/pagefind/pagefind.js");
+      // The modal is plain DOM code: opening it and searching fetch a few KB of the site's scripts, no UI library.
+      const scriptsForSearch = (await siteScripts(page)).filter((script) => !scriptsBefore.has(script.name));
+      expect(scriptsForSearch.map((script) => script.name)).toContainEqual(expect.stringMatching(/\/search-modal\./));
+      expect(
+        scriptsForSearch.reduce((sum, script) => sum + script.bytes, 0),
+        `bytes of ${scriptsForSearch.map((script) => script.name).join(", ")}`,
+      ).toBeLessThan(16 * 1024);
       expect(errors).toEqual([]);
     } finally {
       await close();

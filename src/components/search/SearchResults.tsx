@@ -10,6 +10,7 @@ import { useEffect, useState, type ReactNode, type SubmitEvent } from "react";
 import { GENDERS, type Gender } from "../../lib/gender.ts";
 import { GENDER_LABELS, SEARCH_TEXT as t } from "../../lib/messages.ts";
 import { paths } from "../../lib/paths.ts";
+import type { SearchHit } from "../../lib/search/hits.ts";
 import { MAX_QUERY_LENGTH, normaliseQuery } from "../../lib/search/query.ts";
 import {
   $searchPage,
@@ -20,7 +21,8 @@ import {
   type SearchFacets,
   type SearchPageState,
 } from "../../stores/search.ts";
-import { HitCard } from "./HitCard.tsx";
+import { hitCardHtml } from "./hit-card.ts";
+import "./hit-card.css";
 import "./search-page.css";
 
 interface Props {
@@ -91,9 +93,7 @@ export function SearchResults({ children }: Props) {
             {state.hits.length > 0 && (
               <ul className="search-grid" role="list" aria-busy={state.status === "loading"}>
                 {state.hits.map((hit, index) => (
-                  <li key={hit.url}>
-                    <HitCard hit={hit} layout="card" eager={index < 4} />
-                  </li>
+                  <HitCard key={hit.url} hit={hit} eager={index < 4} />
                 ))}
               </ul>
             )}
@@ -118,6 +118,14 @@ export function SearchResults({ children }: Props) {
       {showFallback && <div className="search-page__fallback">{children}</div>}
     </div>
   );
+}
+
+/**
+ * One result of the grid: the card's markup is the modal's (hit-card.ts, which escapes what the index holds).
+ * The first cards load their images at once.
+ */
+function HitCard({ hit, eager }: { hit: SearchHit; eager: boolean }) {
+  return <li dangerouslySetInnerHTML={{ __html: hitCardHtml(hit, "card", eager) }} />;
 }
 
 function Status({ state }: { state: SearchPageState }) {

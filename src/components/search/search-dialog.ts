@@ -1,8 +1,9 @@
 /**
  * Opens the search modal from every `[data-open-search]` link (header icon,
  * mobile toolbar). Without script those links lead to the search page. This
- * is all the search code a page loads up front: the modal's island and the
- * index are fetched the first time it opens.
+ * is all the search code a page loads up front: the modal's results
+ * (search-modal.ts, a few KB of plain DOM code) and the index are fetched the
+ * first time it opens.
  */
 import { $openPanel, closePanel, openPanel, returnFocus } from "../../stores/panels.ts";
 
@@ -11,17 +12,17 @@ export function enhanceSearchDialog(): void {
   const results = dialog?.querySelector<HTMLElement>("[data-search-results]");
   const input = dialog?.querySelector<HTMLInputElement>("input[type=search]");
   if (!dialog || !results || !input) return;
-  let island: Promise<void> | undefined;
+  let modal: Promise<void> | undefined;
 
   const show = () => {
     if (!dialog.open) dialog.showModal();
     input.focus();
     input.select();
-    island ??= import("./mount-search-modal.tsx")
-      .then(({ mountSearchModal }) => mountSearchModal(results, input))
+    modal ??= import("./search-modal.ts")
+      .then(({ mountSearchModal }) => void mountSearchModal(results, input))
       .catch((error: unknown) => {
         // The form still works (Enter opens the search page); the next opening tries again.
-        island = undefined;
+        modal = undefined;
         console.error("Search failed", error);
       });
   };

@@ -28,23 +28,32 @@ const readBani = (text: string | undefined): Bani | null => {
   return bani > 0 ? bani : null;
 };
 
+/** A path on this site ("/detalii-produs/…/"), never another origin ("//…") nor a script ("javascript:…"). */
+const sitePath = (text: string | undefined): string | null => (text && /^\/(?![/\\])/.test(text) ? text : null);
+
+/** An image on this site or on the web (http or https); anything else is no image. */
+const imageUrl = (text: string | undefined): string | null =>
+  text && (sitePath(text) !== null || /^https?:\/\//i.test(text)) ? text : null;
+
 /**
- * The card of one result, or null when the index holds no title or price for
- * it (an index written by another version of the site): such a result is
- * skipped rather than drawn half empty.
+ * The card of one result, or null when the index holds no title, price or
+ * page of this site for it (an index written by another version of the site):
+ * such a result is skipped rather than drawn half empty. The cards are drawn
+ * as HTML (components/search/hit-card.ts), so the links are checked here.
  * @example toSearchHit({ url: "/detalii-produs/rochie/", meta: { title: "Rochie", price: "14999" } })
  * // { url: "/detalii-produs/rochie/", title: "Rochie", brand: null, image: null, price: 14999, oldPrice: null }
  */
 export function toSearchHit(result: IndexedResult): SearchHit | null {
   const title = result.meta[SEARCH_META.title]?.trim();
   const price = readBani(result.meta[SEARCH_META.price]);
-  if (!title || price === null || !result.url) return null;
+  const url = sitePath(result.url);
+  if (!title || price === null || url === null) return null;
   const oldPrice = readBani(result.meta[SEARCH_META.oldPrice]);
   return {
-    url: result.url,
+    url,
     title,
     brand: result.meta[SEARCH_META.brand]?.trim() || null,
-    image: result.meta[SEARCH_META.image] || null,
+    image: imageUrl(result.meta[SEARCH_META.image]),
     price,
     oldPrice: oldPrice !== null && oldPrice > price ? oldPrice : null,
   };

@@ -42,3 +42,24 @@ describe("toSearchHit", () => {
     expect(toSearchHit({ url, meta: { title: "Rochie", price: "0" } })).toBeNull();
   });
 });
+
+describe("toSearchHit's links (the cards are drawn as HTML)", () => {
+  const meta = { title: "Rochie", price: "14999" };
+
+  it("links only to a page of this site", () => {
+    expect(toSearchHit({ url, meta })?.url).toBe(url);
+    for (const bad of ["javascript:alert(1)", "//rau.example/", "/\\rau.example/", "https://rau.example/", ""]) {
+      expect(toSearchHit({ url: bad, meta }), bad).toBeNull();
+    }
+  });
+
+  it("shows an image from this site or the web, and no image for anything else", () => {
+    const image = (src: string) => toSearchHit({ url, meta: { ...meta, image: src } })?.image;
+    expect(image("/media/rochie.svg")).toBe("/media/rochie.svg");
+    expect(image("https://cms.example/media/rochie.jpg")).toBe("https://cms.example/media/rochie.jpg");
+    expect(image("http://127.0.0.1:8080/media/rochie.svg")).toBe("http://127.0.0.1:8080/media/rochie.svg");
+    expect(image("javascript:alert(1)")).toBeNull();
+    expect(image("data:image/svg+xml,<svg/>")).toBeNull();
+    expect(image("//cms.example/rochie.jpg")).toBeNull();
+  });
+});
