@@ -5,6 +5,7 @@ import { defineConfig } from "astro/config";
 import { buildReport } from "./src/integrations/build-report.ts";
 import { productFiles } from "./src/integrations/product-files.ts";
 import { searchIndex } from "./src/integrations/search-index.ts";
+import { cacheDirFor } from "./src/lib/build-dirs.ts";
 import { isIndexable } from "./src/lib/redirects.ts";
 import { readSettings } from "./src/lib/settings.ts";
 
@@ -16,7 +17,7 @@ export default defineConfig({
   trailingSlash: "ignore",
   outDir: settings.OUT_DIR,
   // One cache per output folder, so that builds of different catalogues (tests, benchmarks) never share a data store.
-  cacheDir: `node_modules/.astro/${settings.OUT_DIR.replace(/[^\w.-]+/g, "_")}`,
+  cacheDir: cacheDirFor(settings.OUT_DIR),
   // Pages render 4 at a time, so that writing one page's file overlaps rendering the next.
   build: { format: "directory", concurrency: 4 },
   integrations: [

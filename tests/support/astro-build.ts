@@ -1,5 +1,5 @@
 /**
- * The real `astro build` for integration tests: run in the repo with only the settings a test gives (nothing
+ * The real build (`astro build`, then the search index step) for integration tests: run in the repo with only the settings a test gives (nothing
  * inherited from the shell or from vitest), into a temporary OUT_DIR of its own.
  *
  * The OUT_DIR is inside the repo (.cache/builds/), not in the system's tmp: for an OUT_DIR outside the working
@@ -12,9 +12,11 @@ import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { cacheDirFor } from "../../src/lib/build-dirs.ts";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const ASTRO = path.join(ROOT, "node_modules/astro/bin/astro.mjs");
+const SEARCH_INDEX = path.join(ROOT, "scripts/search-index.ts");
 /** Settings the build would otherwise inherit from the shell or from vitest. */
 const INHERITED =
   /^(UMBRACO_|PRODUCTS_API_URL$|CMS_|MIN_PRODUCTS$|SITE_|MAP_EMBED_URL$|PUBLIC_API_URL$|OUT_DIR$|REPORT_DIR$|NODE_ENV$|VITEST|TEST$|MODE$|BASE_URL$|DEV$|PROD$|SSR$)/;
@@ -24,11 +26,21 @@ export interface BuildRun {
   readonly output: string;
 }
 
-/** Runs `astro build` in the repo with only the given settings. */
-export function astroBuild(env: Record<string, string>): Promise<BuildRun> {
+/**
+ * Runs the build as `npm run build` does (`astro build`, then the search index
+ * step) in the repo with only the given settings; stops at a failing step.
+ */
+export async function astroBuild(env: Record<string, string>): Promise<BuildRun> {
+  const astro = await run([ASTRO, "build"], env);
+  if (astro.code !== 0) return astro;
+  const index = await run([SEARCH_INDEX], env);
+  return { code: index.code, output: astro.output + index.output };
+}
+
+function run(args: readonly string[], env: Record<string, string>): Promise<BuildRun> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !INHERITED.test(key)));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [ASTRO, "build"], {
+    const child = spawn(process.execPath, args, {
       cwd: ROOT,
       env: { ...clean, ASTRO_TELEMETRY_DISABLED: "1", ...env },
       stdio: ["ignore", "pipe", "pipe"],
@@ -65,7 +77,7 @@ export async function buildDirs(prefix = "vitrina-build-"): Promise<BuildDirs> {
     env: { OUT_DIR: out, REPORT_DIR: reports },
     remove: async () => {
       await rm(dir, { recursive: true, force: true });
-      await rm(path.join(ROOT, "node_modules/.astro", out.replace(/[^\w.-]+/g, "_")), { recursive: true, force: true });
+      await rm(path.join(ROOT, cacheDirFor(out)), { recursive: true, force: true });
     },
   };
 }
