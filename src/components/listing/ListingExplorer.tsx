@@ -11,6 +11,7 @@ import { useStore } from "@nanostores/react";
 import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { ExplorerProps } from "../../lib/listing/island-props.ts";
 import { DEFAULT_COLUMNS, gridScrollTarget, shownColumns } from "../../lib/listing/layout.ts";
+import { staticPageOf } from "../../lib/listing/url-state.ts";
 import { messages } from "../../lib/messages.ts";
 import {
   $dataStatus,
@@ -73,12 +74,15 @@ export default function ListingExplorer({ children, ...props }: ExplorerProps & 
   const width = useStore($viewportWidth);
   const scrollRequest = useStore($scrollRequest);
 
-  const { listingPath, dataUrl, pageSize, page, facets: initialFacets } = props;
+  const { listingPath, dataUrl, pageSize, facets: initialFacets } = props;
   useEffect(() => {
     // The Astro grid is still in the page: read its style scopes before the island may replace it.
     if (root.current) setScopes(readScopes(root.current));
-    return startListing({ listingPath, dataUrl, pageSize, staticPage: page, facets: initialFacets });
-  }, [listingPath, dataUrl, pageSize, page, initialFacets]);
+    // Every static page of a listing gets the same props (the island is rendered once per listing): the page the
+    // HTML shows is its URL's.
+    const staticPage = staticPageOf(window.location.pathname, listingPath);
+    return startListing({ listingPath, dataUrl, pageSize, staticPage, facets: initialFacets });
+  }, [listingPath, dataUrl, pageSize, initialFacets]);
 
   useEffect(() => {
     if (!scrollRequest) return;

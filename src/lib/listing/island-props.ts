@@ -4,7 +4,7 @@
  * from these on the server and until its data arrives, so the sidebar's
  * options and counts are in the HTML from the first byte. Build-only.
  */
-import { categoryTitle, PAGE_SIZE, sectionLabel, type Listing, type ListingPage } from "../catalog/listings.ts";
+import { categoryTitle, PAGE_SIZE, sectionLabel, type Listing } from "../catalog/listings.ts";
 import { compareRo } from "../text.ts";
 import { facetSummary, select, type FacetSummary } from "./facets.ts";
 import { NO_FILTERS } from "./filter.ts";
@@ -24,9 +24,7 @@ export interface ExplorerProps {
   readonly listingPath: string;
   readonly dataUrl: string;
   readonly pageSize: number;
-  /** The page the static HTML shows, and how many the listing has without filters. */
-  readonly page: number;
-  readonly pageCount: number;
+  /** The listing's products without filters. */
   readonly total: number;
   readonly facets: FacetSummary;
   readonly categories: readonly CategoryLink[];
@@ -57,30 +55,27 @@ export function categoryLinks(listing: Listing, listingByPath: ReadonlyMap<strin
     .sort((a, b) => compareRo(a.label, b.label));
 }
 
-const shared = new WeakMap<Listing, Pick<ExplorerProps, "facets" | "categories">>();
+const shared = new WeakMap<Listing, ExplorerProps>();
 
 /**
- * The island's props for one static page. The facets (without filters) and
- * the categories are computed once per listing: its static pages share them.
+ * The island's props: the same for every static page of a listing (the page
+ * a static URL shows is read from the URL, url-state.ts), so that the island
+ * is rendered once per listing (components/listing/OncePerListing.astro).
+ * Computed once per listing.
  */
-export function explorerProps(page: ListingPage, listingByPath: ReadonlyMap<string, Listing>): ExplorerProps {
-  const { listing } = page;
-  let common = shared.get(listing);
-  if (!common) {
+export function explorerProps(listing: Listing, listingByPath: ReadonlyMap<string, Listing>): ExplorerProps {
+  let props = shared.get(listing);
+  if (!props) {
     const data = listingData(listing.products);
-    common = {
+    props = {
+      listingPath: listing.path,
+      dataUrl: listingDataPath(listing.path),
+      pageSize: PAGE_SIZE,
+      total: listing.products.length,
       facets: facetSummary(data, select(data, NO_FILTERS)),
       categories: categoryLinks(listing, listingByPath),
     };
-    shared.set(listing, common);
+    shared.set(listing, props);
   }
-  return {
-    listingPath: listing.path,
-    dataUrl: listingDataPath(listing.path),
-    pageSize: PAGE_SIZE,
-    page: page.page,
-    pageCount: page.pageCount,
-    total: listing.products.length,
-    ...common,
-  };
+  return props;
 }

@@ -93,6 +93,15 @@ export function foreignParams(search: string): string {
 }
 
 /**
+ * The page a listing's static URL shows: N for ".../pagina/N/", else 1.
+ * @example staticPageOf("/femei/pagina/3/", "/femei/") // 3
+ */
+export function staticPageOf(pathname: string, listingPath: string): number {
+  if (!pathname.startsWith(listingPath)) return 1;
+  return positive(/^pagina\/(\d+)\/?$/.exec(pathname.slice(listingPath.length))?.[1] ?? null) ?? 1;
+}
+
+/**
  * The view a URL asks for. The page comes from the query when there is one,
  * else from the static page's path (`.../pagina/N/`).
  * @example readViewState(new URL("https://x.ro/femei/?brand=Casa%20Lia&sortare=pret-crescator"), "/femei/")
@@ -104,9 +113,6 @@ export function readViewState(location: { pathname: string; search: string }, li
   const size = keys(params, QUERY_KEYS.size)[0] ?? null;
   const onSale = (params.get(QUERY_KEYS.onSale) ?? "").trim().toLowerCase();
   const sort = params.get(QUERY_KEYS.sort);
-  const pathPage = location.pathname.startsWith(listingPath)
-    ? positive(/^pagina\/(\d+)\/?$/.exec(location.pathname.slice(listingPath.length))?.[1] ?? null)
-    : null;
   const columns = positive(params.get(QUERY_KEYS.columns));
   return {
     filters: {
@@ -118,7 +124,7 @@ export function readViewState(location: { pathname: string; search: string }, li
       price: readPrice(params.get(QUERY_KEYS.price)),
     },
     sort: isSortKey(sort) ? sort : DEFAULT_SORT,
-    page: positive(params.get(QUERY_KEYS.page)) ?? pathPage ?? 1,
+    page: positive(params.get(QUERY_KEYS.page)) ?? staticPageOf(location.pathname, listingPath),
     columns: columns !== null && columns <= MAX_COLUMNS ? columns : null,
   };
 }

@@ -5,6 +5,7 @@ import {
   foreignParams,
   readPrice,
   readViewState,
+  staticPageOf,
   viewHref,
   type ViewState,
 } from "../../../src/lib/listing/url-state.ts";
@@ -83,5 +84,19 @@ describe("readPrice", () => {
     expect(readPrice("-")).toBeNull();
     expect(readPrice("abc")).toBeNull();
     expect(readPrice(null)).toBeNull();
+  });
+});
+
+describe("staticPageOf (the island is the same on every static page: the page comes from the URL)", () => {
+  it("reads N from .../pagina/N/, with or without the trailing slash", () => {
+    expect(staticPageOf("/femei/pagina/3/", "/femei/")).toBe(3);
+    expect(staticPageOf("/femei/rochii/pagina/12", "/femei/rochii/")).toBe(12);
+  });
+
+  it("is 1 for the listing itself, another listing's path, or a page number that is not one", () => {
+    expect(staticPageOf("/femei/", "/femei/")).toBe(1);
+    expect(staticPageOf("/barbati/pagina/3/", "/femei/")).toBe(1);
+    expect(staticPageOf("/femei/pagina/0/", "/femei/")).toBe(1);
+    expect(staticPageOf("/femei/pagina/abc/", "/femei/")).toBe(1);
   });
 });
