@@ -10,27 +10,11 @@
  * cards.
  */
 import { escapeHtml } from "../../lib/html.ts";
-import { messages, SEARCH_TEXT as t } from "../../lib/messages.ts";
-import { discountPercent, formatPrice, type Bani } from "../../lib/money.ts";
+import { SEARCH_TEXT as t } from "../../lib/messages.ts";
 import type { SearchHit } from "../../lib/search/hits.ts";
+import { priceHtml } from "../catalog/price-html.ts";
 
 export type HitLayout = "row" | "card";
-
-/**
- * The price, with the old price and the real discount: the markup and classes
- * of Price.astro and PriceTag.tsx (styles in global.css, ".price").
- */
-function priceHtml(price: Bani, oldPrice: Bani | null): string {
-  const discount = discountPercent(price, oldPrice);
-  const now = `<span class="${discount === null ? "price__now" : "price__now price__now--sale"}">${escapeHtml(formatPrice(price))}</span>`;
-  const sale =
-    discount === null || oldPrice === null
-      ? ""
-      : `<span class="visually-hidden">${escapeHtml(messages.oldPrice)}:</span>` +
-        `<s class="price__old">${escapeHtml(formatPrice(oldPrice))}</s>` +
-        `<span class="price__badge">${escapeHtml(messages.discount(discount))}</span>`;
-  return `<span class="price price--small">${now}${sale}</span>`;
-}
 
 /**
  * The card of one result, as HTML.
@@ -47,7 +31,7 @@ export function hitCardHtml(hit: SearchHit, layout: HitLayout, eager = false): s
     `<a class="hit hit--${layout}" href="${escapeHtml(hit.url)}">` +
     `<span class="hit__media">${media}</span>` +
     `<span class="hit__body">${brand}<span class="hit__title">${escapeHtml(hit.title)}</span>` +
-    `${priceHtml(hit.price, hit.oldPrice)}</span>` +
+    `${priceHtml(hit.price, hit.oldPrice, { tag: "span" })}</span>` +
     `</a>`
   );
 }
