@@ -1,7 +1,7 @@
 /**
  * The first step of every benchmark: a generated catalogue, served by the CMS
  * stand-in, built by the real build (`npm run build`'s two steps: `astro
- * build`, then the search index) into a folder of the benchmark's own, with
+ * build`, then scripts/after-build.ts) into a folder of the benchmark's own, with
  * its wall time and peak memory measured.
  */
 import { mkdir, rm } from "node:fs/promises";
@@ -15,7 +15,7 @@ export const ASTRO_BIN = path.join(ROOT, "node_modules", "astro", "bin", "astro.
 /** `npm run build`, step by step, each with this Node (a shell's `node` may be an older one). */
 export const BUILD_STEPS = [
   [process.execPath, [ASTRO_BIN, "build"]],
-  [process.execPath, [path.join(ROOT, "scripts", "search-index.ts")]],
+  [process.execPath, [path.join(ROOT, "scripts", "after-build.ts")]],
 ] as const;
 
 export interface CatalogBuildOptions {

@@ -5,23 +5,21 @@
  * loads it only when a shopper searches (src/lib/search/engine.ts).
  *
  * Two steps, two processes (`npm run build` runs both):
- * 1. `astro build` (this integration) writes each published product's search
- *    document, one JSON line each, to the build's cache folder;
- * 2. `node scripts/search-index.ts` feeds them to Pagefind (`writeSearchIndex`).
+ * 1. `astro build` (this integration) hands each published product's search
+ *    document to the second step (handoff.ts);
+ * 2. `node scripts/after-build.ts` feeds them to Pagefind (`writeSearchIndex`).
  * Pagefind needs some 900 MB for 20,000 products; started from Astro's
  * process it ran beside Astro's 1.5 GB and the build's peak passed 2 GB
  * (issue 2's budget). After `astro build` has exited, the two never add up.
  */
-import { createReadStream } from "node:fs";
-import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
 import * as pagefind from "pagefind";
 import { SEARCH_DOCUMENTS_FILE } from "../lib/build-dirs.ts";
 import { searchDocument, type SearchDocument } from "../lib/search/document.ts";
-import { publishedProducts } from "./published.ts";
+import { clearHandoff, publishedProducts, writeHandoff } from "./handoff.ts";
 
 export class SearchIndexError extends Error {
   override readonly name = "SearchIndexError";
@@ -38,34 +36,22 @@ export function searchIndex(): AstroIntegration {
       "astro:config:done": ({ config }) => {
         documentsFile = fileURLToPath(new URL(SEARCH_DOCUMENTS_FILE, config.cacheDir));
       },
-      "astro:build:start": async () => {
-        // A failed build must leave no documents of an earlier one for the index step.
-        await rm(documentsFile, { force: true });
-      },
+      "astro:build:start": () => clearHandoff(documentsFile),
       "astro:build:done": async ({ pages, logger }) => {
         // Only products whose page this build wrote: a result never leads to a missing page.
         const products = publishedProducts(pages, "the search documents");
-        const lines = products.map((product) => `${JSON.stringify(searchDocument(product))}\n`);
-        await mkdir(path.dirname(documentsFile), { recursive: true });
-        await writeFile(documentsFile, lines.join(""));
-        logger.info(`Search documents: ${products.length} products, for the index step (scripts/search-index.ts)`);
+        await writeHandoff(documentsFile, products.map(searchDocument));
+        logger.info(`Search documents: ${products.length} products, for the index (scripts/after-build.ts)`);
       },
     },
   };
 }
 
-/** The documents `astro build` left in `file`, one per line; throws naming the line that is not one. */
-export async function* readSearchDocuments(file: string): AsyncGenerator<SearchDocument> {
-  let line = 0;
-  for await (const text of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
-    line += 1;
-    if (!text.trim()) continue;
-    const value = JSON.parse(text) as Partial<SearchDocument>;
-    if (typeof value.url !== "string" || typeof value.html !== "string")
-      throw new SearchIndexError(`${file}, line ${line}: not a search document`);
-    yield { url: value.url, html: value.html };
-  }
-}
+export const isSearchDocument = (value: unknown): value is SearchDocument =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as SearchDocument).url === "string" &&
+  typeof (value as SearchDocument).html === "string";
 
 /**
  * Indexes `documents` with Pagefind into `outputPath` (replaced), without

@@ -1,6 +1,6 @@
 /**
  * Folders of a build that more than one program must agree on: Astro's
- * config, the search index step that runs after `astro build`, and the
+ * config, the step that runs after `astro build`, and the
  * test and benchmark helpers that clean up after a build.
  */
 
@@ -13,5 +13,8 @@ export function cacheDirFor(outDir: string): string {
   return `node_modules/.astro/${outDir.replace(/[^\w.-]+/g, "_")}`;
 }
 
-/** The documents `astro build` leaves in the cache folder for the search index step (scripts/search-index.ts). */
+/** The search documents `astro build` leaves in the cache folder for the second step (scripts/after-build.ts). */
 export const SEARCH_DOCUMENTS_FILE = "search-documents.ndjson";
+
+/** The per-product files `astro build` leaves in the cache folder for the second step (scripts/after-build.ts). */
+export const PRODUCT_FILES_FILE = "product-files.ndjson";
