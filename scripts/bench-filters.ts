@@ -88,6 +88,8 @@ try {
   if (!fetched.includes(listingDataPath(listingPath)))
     throw new Error(`the page did not fetch ${listingDataPath(listingPath)} (fetched: ${fetched.join(", ")})`);
 
+  // Other work on the machine shows in every number below: its load when the clicks start is printed with the end's.
+  const [loadAtStart] = loadavg();
   const baseline = await emptyPageBaseline();
   const timings = await clickAndMeasure(page);
   const firsts = timings.map((timing) => timing.first).sort((a, b) => a - b);
@@ -132,7 +134,7 @@ try {
   );
   const [load1, load5] = loadavg();
   console.log(
-    `Machine: ${cpus().length} CPUs, load average ${load1?.toFixed(1)} (1 min), ${load5?.toFixed(1)} (5 min)`,
+    `Machine: ${cpus().length} CPUs, load average ${load1?.toFixed(1)} (1 min), ${load5?.toFixed(1)} (5 min); ${loadAtStart?.toFixed(1)} (1 min) when the clicks started`,
   );
   if (errors.length) console.log(`Page errors:\n  ${errors.join("\n  ")}`);
 

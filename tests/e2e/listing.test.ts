@@ -234,6 +234,77 @@ describe("listing filters (desktop)", () => {
   });
 });
 
+describe("the island's cards (drawn in the browser, outside React)", () => {
+  test("have the markup of the page's own cards, images and buttons included, and stay with their product", async () => {
+    const onlyA = femei.filter(hasBrand(brandA));
+    await withPage("/femei/", "desktop", async ({ page }) => {
+      await brandBox(sidebar(page), brandA).check();
+      await expect.poll(() => cardIds(page)).toEqual(onlyA.slice(0, 32).map((product) => product.id));
+      // The first rows' images get their src just after the frame that shows the cards.
+      await expect.poll(() => page.locator(".explorer__grid img[data-card-image]:not([src])").count()).toBe(0);
+
+      // Each card against the build's card for the same product, from the listing's static pages. Which cards load
+      // eagerly depends on their place, and only the build's cards carry the spare images (a third one).
+      const pages = Math.ceil(femei.length / 32);
+      const differences = await page.evaluate(async (pageCount) => {
+        const IGNORED = new Set(["loading", "fetchpriority", "data-images", "data-synced"]);
+        const canon = (node: Node): string => {
+          if (node.nodeType === Node.TEXT_NODE) return JSON.stringify(node.textContent);
+          if (!(node instanceof Element)) return "";
+          const attributes = [...node.attributes]
+            .filter((attribute) => !IGNORED.has(attribute.name))
+            .map((attribute) => `${attribute.name}=${JSON.stringify(attribute.value)}`)
+            .sort();
+          return `<${node.localName} ${attributes.join(" ")}>${[...node.childNodes].map(canon).join("")}</${node.localName}>`;
+        };
+        const built = new Map<string, string>();
+        for (let number = 1; number <= pageCount; number++) {
+          const url = number === 1 ? "/femei/" : `/femei/pagina/${number}/`;
+          const html = new DOMParser().parseFromString(await (await fetch(url)).text(), "text/html");
+          for (const card of html.querySelectorAll("article.card"))
+            built.set(card.getAttribute("data-product-id") ?? "", canon(card));
+        }
+        const drawn = [...document.querySelectorAll(".explorer__grid article.card")];
+        return {
+          compared: drawn.length,
+          different: drawn
+            .map((card) => ({ id: card.getAttribute("data-product-id") ?? "", drawn: canon(card) }))
+            .filter((card) => card.drawn !== built.get(card.id))
+            .map((card) => ({ ...card, built: built.get(card.id) })),
+        };
+      }, pages);
+      expect(differences.compared).toBe(Math.min(32, onlyA.length));
+      expect(differences.different).toEqual([]);
+
+      // A card belongs to its product: going back to a view brings back the same elements, images loaded.
+      const first = onlyA[0]?.id ?? "";
+      await page.evaluate((id) => {
+        (window as unknown as { kept: Element | null }).kept = document.querySelector(`[data-product-id="${id}"]`);
+      }, first);
+      await brandBox(sidebar(page), brandA).uncheck();
+      await expect.poll(() => count(page).innerText()).toMatch(found(femei.length));
+      await brandBox(sidebar(page), brandA).check();
+      await expect.poll(() => cardIds(page)).toEqual(onlyA.slice(0, 32).map((product) => product.id));
+      expect(
+        await page.evaluate(
+          (id) =>
+            (window as unknown as { kept: Element | null }).kept ===
+            document.querySelector(`[data-product-id="${id}"]`),
+          first,
+        ),
+      ).toBe(true);
+
+      // The page's own scripts handle the drawn cards: the heart saves the product and says so.
+      const heart = page.locator(`.explorer__grid [data-product-id="${first}"] [data-wishlist-add]`);
+      await heart.click();
+      await expect
+        .poll(() => heart.getAttribute("aria-label"))
+        .toBe(`„${onlyA[0]?.title}” este la favorite: deschide lista`);
+      await expect.poll(() => page.locator(".site-header [data-wishlist-count]").innerText()).toBe("1");
+    });
+  });
+});
+
 describe("listing filters (mobile)", () => {
   test("the filters open in a side panel: focus moves in, a brand filters behind it, Escape closes it and focus returns", async () => {
     const onlyA = femei.filter(hasBrand(brandA));

@@ -61,6 +61,16 @@ function bump(counts: Uint32Array, index: number): void {
   counts[index] = (counts[index] ?? 0) + 1;
 }
 
+/** Per option of a multi facet: the products counted under the value lists that hold it. */
+function optionCounts(facet: MultiFacet, setCounts: Uint32Array): Uint32Array {
+  const counts = new Uint32Array(facet.options.length);
+  facet.sets.forEach((set, index) => {
+    const products = setCounts[index] ?? 0;
+    if (products) for (const option of set) counts[option] = (counts[option] ?? 0) + products;
+  });
+  return counts;
+}
+
 /** The products that pass `filters`, and every facet option's count. */
 export function select(data: ListingData, filters: Filters): Selection {
   const { count, prices, oldPrices, brands, materials, colours, sizes } = data;
@@ -72,8 +82,9 @@ export function select(data: ListingData, filters: Filters): Selection {
   const low = filters.price ? filters.price.min * 100 : 0;
   const high = filters.price ? filters.price.max * 100 : Infinity;
 
-  const brandCounts = new Uint32Array(brands.options.length);
-  const sizeCounts = new Uint32Array(sizes.options.length);
+  // Multi facets count by value list (a few dozen distinct lists): spread over their options at the end.
+  const brandSetCounts = new Uint32Array(brands.sets.length);
+  const sizeSetCounts = new Uint32Array(sizes.sets.length);
   // Single facets count by value code: slot 0 (no value) is dropped at the end.
   const materialCounts = new Uint32Array(materials.options.length + 1);
   const colourCounts = new Uint32Array(colours.options.length + 1);
@@ -118,8 +129,8 @@ export function select(data: ListingData, filters: Filters): Selection {
     if (failures > 1) continue;
     if (failures === 0) matches[matched++] = index;
 
-    if (failures === 0 || failed === BRAND) for (const option of brands.sets[brandSet] ?? []) bump(brandCounts, option);
-    if (failures === 0 || failed === SIZE) for (const option of sizes.sets[sizeSet] ?? []) bump(sizeCounts, option);
+    if (failures === 0 || failed === BRAND) bump(brandSetCounts, brandSet);
+    if (failures === 0 || failed === SIZE) bump(sizeSetCounts, sizeSet);
     if (failures === 0 || failed === MATERIAL) bump(materialCounts, material);
     if (failures === 0 || failed === COLOUR) bump(colourCounts, colour);
     if ((failures === 0 || failed === ON_SALE) && discounted) onSaleCount++;
@@ -128,8 +139,8 @@ export function select(data: ListingData, filters: Filters): Selection {
   return {
     matches: matches.subarray(0, matched),
     counts: {
-      brands: brandCounts,
-      sizes: sizeCounts,
+      brands: optionCounts(brands, brandSetCounts),
+      sizes: optionCounts(sizes, sizeSetCounts),
       materials: materialCounts.subarray(1),
       colours: colourCounts.subarray(1),
       onSale: onSaleCount,
