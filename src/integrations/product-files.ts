@@ -5,7 +5,7 @@
  * are a function of the product alone, so they never go through Astro's
  * renderer (40,000 renders at 20,000 products): `astro build` hands their
  * contents to the build's second step (scripts/after-build.ts), which writes
- * them while Pagefind indexes.
+ * them after the search index, in a process without Astro's memory.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
