@@ -54,7 +54,8 @@ function syncButtons(): void {
     const entry = entryOf(button);
     if (!entry) continue;
     const saved = isInWishlist(entry.id);
-    if (button.hasAttribute("data-added") === saved && button.dataset["synced"]) continue;
+    // `data-synced` is set empty: its presence, not its value, says the button was brought in line once.
+    if (button.hasAttribute("data-added") === saved && "synced" in button.dataset) continue;
     button.dataset["synced"] = "";
     button.toggleAttribute("data-added", saved);
     button.dataset["tip"] = saved ? t.added : t.add;
