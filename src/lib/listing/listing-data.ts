@@ -309,6 +309,21 @@ export function decodeListing(file: unknown): ListingData {
   };
 }
 
+const files = new WeakMap<readonly Product[], ListingDataFile>();
+
+/**
+ * The listing's data file (`encodeListing`), encoded once per product list:
+ * the file's endpoint and the island's server-side props read the same one.
+ */
+export function listingFile(products: readonly Product[]): ListingDataFile {
+  let file = files.get(products);
+  if (!file) {
+    file = encodeListing(products);
+    files.set(products, file);
+  }
+  return file;
+}
+
 const built = new WeakMap<readonly Product[], ListingData>();
 
 /**
@@ -319,7 +334,7 @@ const built = new WeakMap<readonly Product[], ListingData>();
 export function listingData(products: readonly Product[]): ListingData {
   let data = built.get(products);
   if (!data) {
-    data = decodeListing(encodeListing(products));
+    data = decodeListing(listingFile(products));
     built.set(products, data);
   }
   return data;

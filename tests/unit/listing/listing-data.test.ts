@@ -6,6 +6,7 @@ import {
   decodeListing,
   encodeListing,
   listingDataPath,
+  listingFile,
   ListingDataError,
   optionKey,
 } from "../../../src/lib/listing/listing-data.ts";
@@ -88,5 +89,13 @@ describe("the listing data file", () => {
   it("has one URL per listing", () => {
     expect(listingDataPath("/femei/")).toBe("/date/listari/femei.json");
     expect(listingDataPath("/colectii/vara/femei/")).toBe("/date/listari/colectii/vara/femei.json");
+  });
+});
+
+describe("listingFile", () => {
+  it("encodes a product list once: the endpoint and the island's props read the same file", () => {
+    const file = listingFile(PRODUCTS);
+    expect(listingFile(PRODUCTS)).toBe(file);
+    expect(file).toEqual(encodeListing(PRODUCTS));
   });
 });

@@ -5,7 +5,7 @@
  */
 import type { APIRoute, GetStaticPaths } from "astro";
 import type { Listing } from "../../../lib/catalog/listings.ts";
-import { encodeListing, listingDataKey } from "../../../lib/listing/listing-data.ts";
+import { listingDataKey, listingFile } from "../../../lib/listing/listing-data.ts";
 import { getSite } from "../../../site.ts";
 
 export const getStaticPaths = (async () => {
@@ -17,7 +17,7 @@ export const getStaticPaths = (async () => {
 
 export const GET: APIRoute = ({ props }) => {
   const { listing } = props as { listing: Listing };
-  return new Response(JSON.stringify(encodeListing(listing.products)), {
+  return new Response(JSON.stringify(listingFile(listing.products)), {
     headers: { "Content-Type": "application/json; charset=utf-8" },
   });
 };
