@@ -81,6 +81,7 @@ export function importPagefind(): Promise<PagefindModule> {
  */
 export function createSearchEngine(load: () => Promise<PagefindModule>): SearchEngine {
   let instance: Promise<PagefindInstance> | undefined;
+  let primed = false;
   const ready = () => {
     instance ??= load().then(async (module) => {
       // On the page's own thread: a query costs a few milliseconds of work even on 20,000 products, and the
@@ -101,7 +102,14 @@ export function createSearchEngine(load: () => Promise<PagefindModule>): SearchE
       // "r" or "ro" would fetch the index's parts for every word they begin: wait for a third letter.
       if ((query.split(" ").at(-1) ?? "").length < PRELOAD_MIN_LETTERS) return;
       try {
-        await (await ready()).preload(query);
+        const pagefind = await ready();
+        await pagefind.preload(query);
+        // The first search of a page's life is two to three times slower than the next (the engine's code is
+        // compiled on first use): run it once now, on what was just loaded, while the shopper is still typing.
+        if (!primed) {
+          primed = true;
+          await pagefind.search(query);
+        }
       } catch {
         // The search that follows loads what it needs, or says why it cannot.
       }

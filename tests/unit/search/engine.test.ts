@@ -88,4 +88,18 @@ describe("createSearchEngine", () => {
     pagefind.preload.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await expect(engine.preload("rochie")).resolves.toBeUndefined();
   });
+
+  it("runs one search on what the first preload loaded, to ready the engine's code, and only one", async () => {
+    const pagefind = fakePagefind(["Rochie"]);
+    const engine = createSearchEngine(pagefind.load);
+    pagefind.preload.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await engine.preload("roc");
+    expect(pagefind.search, "nothing loaded, nothing to search").not.toHaveBeenCalled();
+    await engine.preload("roch");
+    expect(pagefind.search).toHaveBeenCalledExactlyOnceWith("roch");
+    await engine.preload("rochi");
+    await engine.preload("rochie");
+    expect(pagefind.search).toHaveBeenCalledTimes(1);
+    expect(pagefind.preload).toHaveBeenLastCalledWith("rochie");
+  });
 });
