@@ -3,17 +3,16 @@ import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
 import { buildReport } from "./src/integrations/build-report.ts";
-import { productFiles } from "./src/integrations/product-files.ts";
-import { searchIndex } from "./src/integrations/search-index.ts";
+import { catalogueHandoff } from "./src/integrations/handoff.ts";
 import { cacheDirFor } from "./src/lib/build-dirs.ts";
 import { isIndexable } from "./src/lib/redirects.ts";
-import { readSettings } from "./src/lib/settings.ts";
+import { LOCAL_SITE_URL, readSettings } from "./src/lib/settings.ts";
 
 const settings = readSettings();
-const products = productFiles();
+const handoff = catalogueHandoff();
 
 export default defineConfig({
-  site: settings.SITE_URL ?? "http://localhost:4321",
+  site: settings.SITE_URL ?? LOCAL_SITE_URL,
   trailingSlash: "ignore",
   outDir: settings.OUT_DIR,
   // One cache per output folder, so that builds of different catalogues (tests, benchmarks) never share a data store.
@@ -23,9 +22,8 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),
-    // The per-product files first: the report counts their pages.
-    products,
-    buildReport(settings.REPORT_DIR, () => products.written.pages),
-    searchIndex(),
+    // The catalogue for scripts/build.ts first: the report counts the redirect pages that script writes.
+    handoff,
+    buildReport(settings.REPORT_DIR, () => handoff.redirectPages),
   ],
 });

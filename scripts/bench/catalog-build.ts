@@ -1,7 +1,7 @@
 /**
  * The first step of every benchmark: a generated catalogue, served by the CMS
- * stand-in, built by the real build (`npm run build`'s two steps: `astro
- * build`, then scripts/after-build.ts) into a folder of the benchmark's own, with
+ * stand-in, built by the real build (`npm run build`: scripts/build.ts, which
+ * runs `astro build` beside it) into a folder of the benchmark's own, with
  * its wall time and peak memory measured.
  */
 import { mkdir, rm } from "node:fs/promises";
@@ -12,11 +12,8 @@ import { measureSteps, seconds, type Measured } from "./measure.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export const ASTRO_BIN = path.join(ROOT, "node_modules", "astro", "bin", "astro.mjs");
-/** `npm run build`, step by step, each with this Node (a shell's `node` may be an older one). */
-export const BUILD_STEPS = [
-  [process.execPath, [ASTRO_BIN, "build"]],
-  [process.execPath, [path.join(ROOT, "scripts", "after-build.ts")]],
-] as const;
+/** `npm run build` (scripts/build.ts, which runs `astro build` beside it), with this Node (a shell's `node` may be an older one). */
+export const BUILD_STEPS = [[process.execPath, [path.join(ROOT, "scripts", "build.ts")]]] as const;
 
 export interface CatalogBuildOptions {
   readonly products: number;

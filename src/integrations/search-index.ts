@@ -4,49 +4,29 @@
  * read (never by crawling 20,000 pages), in OUT_DIR/pagefind/. The browser
  * loads it only when a shopper searches (src/lib/search/engine.ts).
  *
- * Two steps, two processes (`npm run build` runs both):
- * 1. `astro build` (this integration) hands each published product's search
- *    document to the second step (handoff.ts);
- * 2. `node scripts/after-build.ts` feeds them to Pagefind (`writeSearchIndex`).
- * Pagefind needs some 900 MB for 20,000 products; started from Astro's
- * process it ran beside Astro's 1.5 GB and the build's peak passed 2 GB
- * (issue 2's budget). After `astro build` has exited, the two never add up.
+ * scripts/build.ts hands the products' search documents to Pagefind while
+ * Astro renders the pages (`addToSearchIndex`), and has Pagefind write the
+ * index once `astro build` has succeeded and exited. Writing is the part
+ * that needs Pagefind's memory (about 1 GB at 20,000 products): it never
+ * runs beside Astro's 1.2 GB.
  */
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
-import type { AstroIntegration } from "astro";
 import * as pagefind from "pagefind";
-import { SEARCH_DOCUMENTS_FILE } from "../lib/build-dirs.ts";
-import { searchDocument, type SearchDocument } from "../lib/search/document.ts";
-import { clearHandoff, publishedProducts, writeHandoff } from "./handoff.ts";
+import type { SearchDocument } from "../lib/search/document.ts";
+import { compactPageTable } from "./pagefind-pages.ts";
 
 export class SearchIndexError extends Error {
   override readonly name = "SearchIndexError";
 }
 
+/** Documents on their way to Pagefind at once. */
+const ADDS_AT_ONCE = 64;
+
 /** Pagefind's ready-made interfaces: the site draws its own, so they are not published. */
 const UNUSED_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\./;
 
-export function searchIndex(): AstroIntegration {
-  let documentsFile = "";
-  return {
-    name: "vitrina-search-index",
-    hooks: {
-      "astro:config:done": ({ config }) => {
-        documentsFile = fileURLToPath(new URL(SEARCH_DOCUMENTS_FILE, config.cacheDir));
-      },
-      "astro:build:start": () => clearHandoff(documentsFile),
-      "astro:build:done": async ({ pages, logger }) => {
-        // Only products whose page this build wrote: a result never leads to a missing page.
-        const products = publishedProducts(pages, "the search documents");
-        await writeHandoff(documentsFile, products.map(searchDocument));
-        logger.info(`Search documents: ${products.length} products, for the index (scripts/after-build.ts)`);
-      },
-    },
-  };
-}
-
+/** A search document as scripts/build-products.ts hands it over (each line checked on the other side). */
 export const isSearchDocument = (value: unknown): value is SearchDocument =>
   typeof value === "object" &&
   value !== null &&
@@ -54,29 +34,104 @@ export const isSearchDocument = (value: unknown): value is SearchDocument =>
   typeof (value as SearchDocument).html === "string";
 
 /**
- * Indexes `documents` with Pagefind into `outputPath` (replaced), without
- * Pagefind's ready-made interfaces; resolves to the number indexed.
+ * The number of words Pagefind counts in `html`: its text, split at white
+ * space (the count it stores for each page, for ranking).
+ * @example indexedWordCount("<h1>Rochie midi</h1><p>Din in.</p>") // 4
  */
-export async function writeSearchIndex(documents: AsyncIterable<SearchDocument>, outputPath: string): Promise<number> {
+export const indexedWordCount = (html: string): number =>
+  html
+    .replace(/<[^>]*>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+
+/**
+ * Indexes `documents` with Pagefind into `outputPath` (replaced), without
+ * Pagefind's ready-made interfaces, and makes its page table small
+ * (pagefind-pages.ts); resolves to the number indexed.
+ */
+export async function writeSearchIndex(documents: Iterable<SearchDocument>, outputPath: string): Promise<number> {
+  const index = await addToSearchIndex(inWordCountOrder(documents));
+  await index.write(outputPath);
+  return index.count;
+}
+
+/** The index as Pagefind writes it, its page table not made small: what compactPageTable starts from. */
+export async function writePagefindIndex(documents: Iterable<SearchDocument>, outputPath: string): Promise<number> {
+  const index = await addToSearchIndex(inWordCountOrder(documents));
+  await index.write(outputPath, { compact: false });
+  return index.count;
+}
+
+/**
+ * `documents` in the order to give them to Pagefind: by word count. Pagefind
+ * numbers pages in the order they are added, and in this order neighbouring
+ * rows of its page table mostly share their count, so the table compresses
+ * by a further third (pagefind-pages.ts).
+ */
+export function inWordCountOrder(documents: Iterable<SearchDocument>): SearchDocument[] {
+  return [...documents]
+    .map((document) => ({ document, words: indexedWordCount(document.html) }))
+    .sort((a, b) => a.words - b.words)
+    .map(({ document }) => document);
+}
+
+/** An index whose documents Pagefind holds, not yet written. */
+export interface PendingIndex {
+  readonly count: number;
+  /** Writes the index into `outputPath` (replaced), then stops Pagefind. */
+  write(outputPath: string, options?: { compact?: boolean }): Promise<void>;
+  /** Stops Pagefind without writing. */
+  close(): Promise<void>;
+}
+
+/**
+ * Hands `documents` to Pagefind in the order given (see inWordCountOrder),
+ * reading no further ahead than the documents in flight.
+ */
+export async function addToSearchIndex(
+  documents: AsyncIterable<SearchDocument> | Iterable<SearchDocument>,
+): Promise<PendingIndex> {
   let count = 0;
   try {
     const { index, errors } = await pagefind.createIndex();
     if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join("; ")}`);
-    const added: Promise<{ errors: string[] }>[] = [];
+    // A bounded number in flight: Pagefind's wrapper queues every message it is given, base64-encoded, in memory.
+    const inFlight = new Set<Promise<unknown>>();
+    const failed: string[] = [];
     for await (const { url, html } of documents) {
-      added.push(index.addHTMLFile({ url, content: html }));
+      const added: Promise<unknown> = index.addHTMLFile({ url, content: html }).then((result) => {
+        failed.push(...result.errors);
+        inFlight.delete(added);
+      });
+      inFlight.add(added);
       count += 1;
+      if (inFlight.size >= ADDS_AT_ONCE) await Promise.race(inFlight);
     }
-    const failed = (await Promise.all(added)).flatMap((result) => result.errors);
+    await Promise.all(inFlight);
     if (failed.length) throw new SearchIndexError(`Pagefind refused ${failed.length} products: ${failed[0]}`);
-    await rm(outputPath, { recursive: true, force: true });
-    const written = await index.writeFiles({ outputPath });
-    if (written.errors.length) throw new SearchIndexError(`Pagefind could not write: ${written.errors.join("; ")}`);
-  } finally {
+    return {
+      count,
+      close: async () => {
+        await pagefind.close();
+      },
+      write: async (outputPath, { compact = true } = {}) => {
+        try {
+          await rm(outputPath, { recursive: true, force: true });
+          const written = await index.writeFiles({ outputPath });
+          if (written.errors.length) {
+            throw new SearchIndexError(`Pagefind could not write: ${written.errors.join("; ")}`);
+          }
+        } finally {
+          await pagefind.close();
+        }
+        for (const file of await readdir(outputPath)) {
+          if (UNUSED_FILES.test(file)) await rm(path.join(outputPath, file));
+        }
+        if (compact) await compactPageTable(outputPath);
+      },
+    };
+  } catch (error) {
     await pagefind.close();
+    throw error;
   }
-  for (const file of await readdir(outputPath)) {
-    if (UNUSED_FILES.test(file)) await rm(path.join(outputPath, file));
-  }
-  return count;
 }

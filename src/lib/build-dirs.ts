@@ -1,7 +1,7 @@
 /**
  * Folders of a build that more than one program must agree on: Astro's
- * config, the step that runs after `astro build`, and the
- * test and benchmark helpers that clean up after a build.
+ * config, scripts/build.ts that runs `astro build` and works beside it, and
+ * the test and benchmark helpers that clean up after a build.
  */
 
 /**
@@ -13,8 +13,8 @@ export function cacheDirFor(outDir: string): string {
   return `node_modules/.astro/${outDir.replace(/[^\w.-]+/g, "_")}`;
 }
 
-/** The search documents `astro build` leaves in the cache folder for the second step (scripts/after-build.ts). */
-export const SEARCH_DOCUMENTS_FILE = "search-documents.ndjson";
+/** The catalogue's products that `astro build` hands over in the cache folder, to scripts/build.ts. */
+export const CATALOG_HANDOFF_FILE = "catalogue.ndjson";
 
-/** The per-product files `astro build` leaves in the cache folder for the second step (scripts/after-build.ts). */
-export const PRODUCT_FILES_FILE = "product-files.ndjson";
+/** The search documents, in the order Pagefind is to take them: from scripts/build-products.ts to scripts/build.ts. */
+export const SEARCH_DOCUMENTS_FILE = "search-documents.ndjson";

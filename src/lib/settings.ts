@@ -48,6 +48,12 @@ export class SettingsError extends Error {
   override readonly name = "SettingsError";
 }
 
+/** The origin pages name when SITE_URL is not set (a build to try out locally). */
+export const LOCAL_SITE_URL = "http://localhost:4321";
+
+/** The public origin of the site these settings build. */
+export const siteUrl = (settings: Pick<Settings, "SITE_URL">): URL => new URL(settings.SITE_URL ?? LOCAL_SITE_URL);
+
 /** Reads the settings from an environment (process.env by default). */
 export function readSettings(env: Readonly<Record<string, string | undefined>> = process.env): Settings {
   // A blank value (`CMS_TIMEOUT_MS=` in a .env file) means unset for every setting, so it takes the default.

@@ -1,10 +1,11 @@
-/** What `astro build` hands to the build's second step, and how that step writes the per-product files. */
+/** What `astro build` hands over to scripts/build.ts, and how that writes the per-product files. */
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readHandoff, writeHandoff } from "../../src/integrations/handoff.ts";
-import { isSiteFile, writeSiteFiles, type SiteFile } from "../../src/integrations/product-files.ts";
+import { isHandedProduct, readHandoff, writeHandoff } from "../../src/integrations/handoff.ts";
+import { filesOf, isSiteFile, writeSiteFiles, type SiteFile } from "../../src/integrations/product-files.ts";
+import { product } from "../unit/support.ts";
 
 let dir: string;
 beforeEach(async () => {
@@ -20,27 +21,43 @@ async function all<T>(values: AsyncIterable<T>): Promise<T[]> {
   return list;
 }
 
-describe("the handoff between astro build and the second step", () => {
-  it("gives back what was handed over, one value per line, Romanian text intact", async () => {
-    const file = path.join(dir, "cache", "product-files.ndjson");
-    const files: SiteFile[] = [
-      { path: "/date/produse/camasa.json", body: '{"title":"Cămașă în dungi"}' },
-      { path: "/product-external/42/index.html", body: "<!DOCTYPE html>\n<p>Pagina s-a mutat</p>" },
+describe("the handoff between astro build and scripts/build.ts", () => {
+  it("gives back the products handed over, one per line, Romanian text intact", async () => {
+    const file = path.join(dir, "cache", "catalogue.ndjson");
+    const products = [
+      product("camasa-in-dungi", { title: "Cămașă în dungi", price: "149,99" }),
+      product("rochie-de-seara", { title: "Rochie de seară", price: "1.299,00", oldPrice: "1.499,00" }),
     ];
-    await writeHandoff(file, files);
-    expect(await all(readHandoff(file, isSiteFile))).toEqual(files);
+    await writeHandoff(file, products);
+    expect(await all(readHandoff(file, isHandedProduct))).toEqual(products);
   });
 
-  it("names the line that is not what the build hands over", async () => {
+  it("names the line that is not a product", async () => {
     const file = path.join(dir, "bad.ndjson");
-    await writeFile(file, `${JSON.stringify({ path: "/a.json", body: "{}" })}\n{"path":"/b.json"}\n`);
-    await expect(all(readHandoff(file, isSiteFile))).rejects.toThrow(/bad\.ndjson, line 2/);
+    const { price: _price, ...priceless } = product("fara-pret");
+    await writeFile(file, `${JSON.stringify(product("rochie"))}\n${JSON.stringify(priceless)}\n`);
+    await expect(all(readHandoff(file, isHandedProduct))).rejects.toThrow(/bad\.ndjson, line 2/);
   });
 
   it("refuses a path that would leave the site's folder", () => {
     expect(isSiteFile({ path: "/../etc/passwd", body: "" })).toBe(false);
     expect(isSiteFile({ path: "relative.json", body: "" })).toBe(false);
     expect(isSiteFile({ path: "/date/produse/a.json", body: "" })).toBe(true);
+  });
+});
+
+describe("filesOf", () => {
+  it("gives a product its summary and, once per id, its old address's redirect page", () => {
+    const site = new URL("https://vitrina.ro");
+    const redirected = new Set<string>();
+    const first = product("rochie-neagra", { id: "42" });
+    const again = product("rochie-neagra-2", { id: "42" });
+    expect(filesOf(first, site, redirected).map((file) => file.path)).toEqual([
+      "/date/produse/rochie-neagra.json",
+      "/product-external/42/index.html",
+    ]);
+    expect(filesOf(again, site, redirected).map((file) => file.path)).toEqual(["/date/produse/rochie-neagra-2.json"]);
+    expect(filesOf(first, site, new Set())[1]?.body).toContain('content="0; url=/detalii-produs/rochie-neagra/"');
   });
 });
 
@@ -54,5 +71,12 @@ describe("writeSiteFiles", () => {
     expect(await writeSiteFiles(files(), out)).toBe(151);
     expect(await readFile(path.join(out, "product-external/150/index.html"), "utf8")).toBe("<p>150</p>");
     expect(await readFile(path.join(out, "date/produse/rochie.json"), "utf8")).toBe('{"slug":"rochie"}');
+  });
+
+  it("refuses a file that would land outside the site's folder", async () => {
+    async function* files(): AsyncGenerator<SiteFile> {
+      yield { path: "/../escaped.html", body: "" };
+    }
+    await expect(writeSiteFiles(files(), path.join(dir, "dist"))).rejects.toThrow(/escaped\.html/);
   });
 });

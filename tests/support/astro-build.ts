@@ -1,5 +1,5 @@
 /**
- * The real build (`astro build`, then scripts/after-build.ts) for integration tests: run in the repo with only the settings a test gives (nothing
+ * The real build (`npm run build`: scripts/build.ts, which runs `astro build` beside it) for integration tests: run in the repo with only the settings a test gives (nothing
  * inherited from the shell or from vitest), into a temporary OUT_DIR of its own.
  *
  * The OUT_DIR is inside the repo (.cache/builds/), not in the system's tmp: for an OUT_DIR outside the working
@@ -15,8 +15,7 @@ import { fileURLToPath } from "node:url";
 import { cacheDirFor } from "../../src/lib/build-dirs.ts";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const ASTRO = path.join(ROOT, "node_modules/astro/bin/astro.mjs");
-const AFTER_BUILD = path.join(ROOT, "scripts/after-build.ts");
+const BUILD = path.join(ROOT, "scripts/build.ts");
 /** Settings the build would otherwise inherit from the shell or from vitest. */
 const INHERITED =
   /^(UMBRACO_|PRODUCTS_API_URL$|CMS_|MIN_PRODUCTS$|SITE_|MAP_EMBED_URL$|PUBLIC_API_URL$|OUT_DIR$|REPORT_DIR$|NODE_ENV$|VITEST|TEST$|MODE$|BASE_URL$|DEV$|PROD$|SSR$)/;
@@ -26,15 +25,9 @@ export interface BuildRun {
   readonly output: string;
 }
 
-/**
- * Runs the build as `npm run build` does (`astro build`, then the second
- * step) in the repo with only the given settings; stops at a failing step.
- */
+/** Runs the build as `npm run build` does, in the repo with only the given settings. */
 export async function astroBuild(env: Record<string, string>): Promise<BuildRun> {
-  const astro = await run([ASTRO, "build"], env);
-  if (astro.code !== 0) return astro;
-  const after = await run([AFTER_BUILD], env);
-  return { code: after.code, output: astro.output + after.output };
+  return run([BUILD], env);
 }
 
 function run(args: readonly string[], env: Record<string, string>): Promise<BuildRun> {

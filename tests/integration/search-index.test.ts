@@ -1,0 +1,156 @@
+/**
+ * The search index the build writes (src/integrations/search-index.ts and
+ * pagefind-pages.ts), over the sample catalogue: Pagefind's own index, then
+ * its page table made small. Pagefind's own browser script searches both
+ * copies in Chromium, and every answer must be the same.
+ */
+import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { decode } from "cbor2";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { compactPageTable, pageName } from "../../src/integrations/pagefind-pages.ts";
+import { indexedWordCount, writePagefindIndex } from "../../src/integrations/search-index.ts";
+import { loadCatalog } from "../../src/lib/cms/index.ts";
+import { readSettings } from "../../src/lib/settings.ts";
+import { searchDocument, type SearchDocument } from "../../src/lib/search/document.ts";
+import { launchBrowser } from "../support/browser.ts";
+import { startStaticServer, type StaticServer } from "../support/static-server.ts";
+
+let dir: string;
+let documents: SearchDocument[];
+let browser: Browser;
+let server: StaticServer;
+let page: Page;
+let compacted: Awaited<ReturnType<typeof compactPageTable>>;
+
+/** A Pagefind file's content: ungzipped, without its signature, decoded. */
+async function pagefindFile(file: string): Promise<unknown> {
+  return decode(gunzipSync(await readFile(file)).subarray("pagefind_dcd".length));
+}
+
+async function pageTable(folder: string): Promise<[string, number, string][]> {
+  const entry = JSON.parse(await readFile(path.join(folder, "pagefind-entry.json"), "utf8")) as {
+    languages: Record<string, { hash: string }>;
+  };
+  const hash = entry.languages["ro"]?.hash ?? "";
+  return ((await pagefindFile(path.join(folder, `pagefind.${hash}.pf_meta`))) as unknown[])[1] as [
+    string,
+    number,
+    string,
+  ][];
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "vitrina-search-index-"));
+  const catalog = await loadCatalog(readSettings({}));
+  documents = catalog.products.map(searchDocument);
+  await writePagefindIndex(documents, path.join(dir, "pagefind"));
+  await cp(path.join(dir, "pagefind"), path.join(dir, "compact"), { recursive: true });
+  compacted = await compactPageTable(path.join(dir, "compact"));
+  server = await startStaticServer(dir);
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  await page.goto(server.url);
+  await page.addScriptTag({ type: "module", content: SEARCH_IN });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+interface Answer {
+  readonly urls: string[];
+  readonly scores: number[];
+  readonly filters: unknown;
+}
+
+/**
+ * Pagefind's own script in the page, as the site's engine uses it (src/lib/search/engine.ts): `searchIn(folder,
+ * term, filters)` answers with the results' URLs and scores, and the counts per filter value.
+ */
+const SEARCH_IN = `
+  const instances = {};
+  window.searchIn = async (folder, term, filters) => {
+    instances[folder] ??= import("/" + folder + "/pagefind.js").then(async (module) => {
+      const instance = module.createInstance({ basePath: "/" + folder + "/", excerptLength: 0, noWorker: true });
+      await instance.init();
+      return instance;
+    });
+    const pagefind = await instances[folder];
+    const options = Object.fromEntries(Object.entries(filters).map(([name, any]) => [name, { any }]));
+    const response = await pagefind.search(term, { filters: options });
+    const data = await Promise.all(response.results.map((result) => result.data()));
+    return {
+      urls: data.map((fragment) => fragment.url),
+      scores: response.results.map((result) => result.score),
+      filters: response.filters,
+    };
+  };
+`;
+
+function search(folder: string, term: string, filters: Record<string, string[]> = {}): Promise<Answer> {
+  return page.evaluate(
+    ({ folder, term, filters }) =>
+      (window as unknown as { searchIn: (...args: unknown[]) => Promise<Answer> }).searchIn(folder, term, filters),
+    { folder, term, filters },
+  );
+}
+
+describe("the search index's page table", () => {
+  it("is ordered by word count, and Pagefind counts the words the build predicted", async () => {
+    const rows = await pageTable(path.join(dir, "pagefind"));
+    expect(rows).toHaveLength(documents.length);
+    const counts = rows.map(([, words]) => words);
+    expect(counts).toEqual([...counts].sort((a, b) => a - b));
+    const predicted = documents.map((document) => indexedWordCount(document.html)).sort((a, b) => a - b);
+    expect(counts).toEqual(predicted);
+  });
+
+  it("names each page's result file by the page's number, and the file is there", async () => {
+    const rows = await pageTable(path.join(dir, "compact"));
+    expect(rows.map(([name]) => name)).toEqual(rows.map((_, index) => pageName(index)));
+    const fragments = await readdir(path.join(dir, "compact", "fragment"));
+    expect(fragments.sort()).toEqual(rows.map(([name]) => `${name}.pf_fragment`).sort());
+    const first = gunzipSync(await readFile(path.join(dir, "compact", "fragment", "0.pf_fragment")));
+    expect(JSON.parse(first.subarray("pagefind_dcd".length).toString())).toMatchObject({ word_count: rows[0]?.[1] });
+  });
+
+  it("keeps every word count and is smaller on the wire", async () => {
+    const [before, after] = await Promise.all([
+      pageTable(path.join(dir, "pagefind")),
+      pageTable(path.join(dir, "compact")),
+    ]);
+    expect(after.map(([, words]) => words)).toEqual(before.map(([, words]) => words));
+    expect(compacted.pages).toBe(documents.length);
+    expect(compacted.bytesAfter).toBeLessThan(compacted.bytesBefore * 0.7);
+  });
+
+  it.each([
+    ["rochie", {}],
+    ["camasa", {}],
+    ["cămaşă", {}],
+    ["fetite", {}],
+    ["pantaloni", { gen: ["barbati"] }],
+    ["bumbac", { gen: ["femei", "fetite"] }],
+  ])("answers %s %j exactly as Pagefind's own index does: same pages, order, scores, counts", async (term, filters) => {
+    const [own, small] = await Promise.all([search("pagefind", term, filters), search("compact", term, filters)]);
+    expect(own.urls.length).toBeGreaterThan(0);
+    expect(small).toEqual(own);
+  });
+
+  it("refuses a table it does not know, and changes nothing", async () => {
+    const folder = path.join(dir, "unknown");
+    await cp(path.join(dir, "compact"), folder, { recursive: true });
+    const entry = JSON.parse(await readFile(path.join(folder, "pagefind-entry.json"), "utf8")) as {
+      languages: Record<string, { hash: string }>;
+    };
+    const meta = `pagefind.${entry.languages["ro"]?.hash ?? ""}.pf_meta`;
+    await cp(path.join(dir, "compact", "fragment", "0.pf_fragment"), path.join(folder, meta));
+    await expect(compactPageTable(folder)).rejects.toThrow(/page table is not laid out as Pagefind 1.x writes it/);
+    expect(await readdir(path.join(folder, "fragment"))).toContain("0.pf_fragment");
+  });
+});
