@@ -227,9 +227,21 @@ export function navigateSearchPage(params: SearchParams): void {
   void loadSearchPage(params);
 }
 
-/** Runs the search the address holds now, and again whenever Back or Forward changes it. */
+/**
+ * Runs the search the address holds now, and again whenever Back or Forward
+ * changes it. An address in another spelling of the same search (a form the
+ * browser sent before the page's script ran: cedilla letters, extra spaces)
+ * is first rewritten in place to the one the page writes, so the box, the
+ * address and later history entries agree.
+ */
 export function followSearchPageAddress(): () => void {
-  const load = () => void loadSearchPage(readSearchParams(location.search));
+  const load = () => {
+    const params = readSearchParams(location.search);
+    const href = searchHref(params);
+    if (params.query && href !== `${location.pathname}${location.search}`)
+      history.replaceState(history.state, "", href);
+    void loadSearchPage(params);
+  };
   load();
   window.addEventListener("popstate", load);
   return () => window.removeEventListener("popstate", load);

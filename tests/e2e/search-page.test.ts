@@ -215,6 +215,17 @@ describe.each<ViewportName>(["desktop", "mobile"])("search page (%s)", (viewport
     }
   });
 
+  test("an address in the old cedilla spelling (a form sent before the script ran) becomes the page's own", async () => {
+    const { page, errors, close } = await search("cămaşă  de in", viewport);
+    try {
+      await page.waitForURL(/\?q=c%C4%83ma%C8%99%C4%83\+de\+in$/);
+      expect(await foundCount(page)).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   test("a new query from the page's box keeps the address in step", async () => {
     const { page, errors, close } = await openPage(browser, paths.search(), { viewport });
     try {

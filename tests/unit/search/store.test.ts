@@ -16,7 +16,8 @@ vi.mock("../../../src/lib/search/engine.ts", async (original) => ({
   createSearchEngine: (): SearchEngine => engine as unknown as SearchEngine,
 }));
 
-const { $quickSearch, typeQuickSearch, runQuickSearch } = await import("../../../src/stores/search.ts");
+const { $quickSearch, typeQuickSearch, runQuickSearch, followSearchPageAddress } =
+  await import("../../../src/stores/search.ts");
 
 /** An answer with `total` results whose cards are titled after the query. */
 const answer = (query: string, total: number): SearchOutcome => ({
@@ -103,5 +104,39 @@ describe("the modal's quick search", () => {
     await runQuickSearch("rochie");
     expect(logged).toHaveBeenCalledWith("Search failed", expect.any(TypeError));
     expect($quickSearch.get()).toMatchObject({ status: "failed", hits: [] });
+  });
+});
+
+describe("the search page's address", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** The page at `search`; resolves to the addresses written in place. */
+  function openAt(search: string): string[] {
+    const replaced: string[] = [];
+    vi.stubGlobal("location", { pathname: "/search-result/", search });
+    vi.stubGlobal("history", {
+      state: null,
+      pushState: vi.fn(),
+      replaceState: (_state: unknown, _title: string, href: string) => replaced.push(href),
+    });
+    vi.stubGlobal("window", { addEventListener: vi.fn(), removeEventListener: vi.fn() });
+    return replaced;
+  }
+
+  it("is rewritten in place in the spelling the page writes (a form sent before its script ran), and searched", async () => {
+    const replaced = openAt("?q=c%C4%83ma%C5%9F%C4%83++de+in");
+    const stop = followSearchPageAddress();
+    expect(replaced).toEqual(["/search-result/?q=c%C4%83ma%C8%99%C4%83+de+in"]);
+    await vi.runAllTimersAsync();
+    expect(engine.search.mock.calls[0]?.[0]).toBe("cămașă de in");
+    stop();
+  });
+
+  it("is left as it is when it already is in that spelling", () => {
+    const replaced = openAt("?q=c%C4%83ma%C8%99%C4%83+de+in");
+    followSearchPageAddress()();
+    expect(replaced).toEqual([]);
   });
 });
