@@ -15,7 +15,7 @@ import { SEARCH_FILTERS } from "../lib/search/document-fields.ts";
 import { createSearchEngine, importPagefind, type FilterCounts, type SearchOutcome } from "../lib/search/engine.ts";
 import type { SearchHit } from "../lib/search/hits.ts";
 import { NO_SEARCH, readSearchParams, searchHref, type SearchParams } from "../lib/search/params.ts";
-import { normaliseQuery, SEARCH_DEBOUNCE_MS } from "../lib/search/query.ts";
+import { normaliseQuery, SEARCH_DEBOUNCE_MS, SEARCH_PREFETCH_MS } from "../lib/search/query.ts";
 
 /** Results the modal shows; the rest are on the search page. */
 export const QUICK_RESULTS = 6;
@@ -76,27 +76,33 @@ export function warmUpSearch(): void {
 }
 
 let quickTimer: ReturnType<typeof setTimeout> | undefined;
+let prefetchTimer: ReturnType<typeof setTimeout> | undefined;
 let quickRun = 0;
 
 /**
  * The shopper typed in the modal (spec §4 "Search modal"): the query runs
  * 300 ms after typing stops (spec §9); blank text clears the results at once.
+ * While the debounce waits, the index's part for these words is fetched
+ * (Pagefind's own advice), and once typing has paused SEARCH_PREFETCH_MS the
+ * answer and its first cards too, so the query paints as soon as it runs.
  */
 export function typeQuickSearch(text: string): void {
   clearTimeout(quickTimer);
+  clearTimeout(prefetchTimer);
   if (!normaliseQuery(text)) {
     quickRun += 1;
     $quickSearch.set(QUICK_IDLE);
     return;
   }
   quickTimer = setTimeout(() => void runQuickSearch(text), SEARCH_DEBOUNCE_MS);
-  // While the debounce waits, the index's part for these words is fetched (Pagefind's own advice).
+  prefetchTimer = setTimeout(() => void engine.prefetch(text, QUICK_RESULTS), SEARCH_PREFETCH_MS);
   void engine.preload(text);
 }
 
 /** Runs the modal's query now; an answer to an older query that arrives late is dropped. */
 export async function runQuickSearch(text: string): Promise<void> {
   clearTimeout(quickTimer);
+  clearTimeout(prefetchTimer);
   const run = ++quickRun;
   const query = normaliseQuery(text);
   if (!query) {

@@ -61,7 +61,21 @@ export interface SearchEngine {
    * finds them loaded. Never fails (the search reports any problem).
    */
   preload(query: string): Promise<void>;
+  /**
+   * Runs the search for `query` and fetches its first `count` cards, without
+   * showing anything: called when typing pauses, so the debounced query that
+   * follows (the same search, answered from this one) has its answer and its
+   * cards ready. Never fails (the search reports any problem).
+   */
+  prefetch(query: string, count: number): Promise<void>;
 }
+
+/**
+ * Whether text still being typed is worth fetching the index's parts for:
+ * "r" or "ro" would fetch them for every word they begin, so the last word
+ * needs PRELOAD_MIN_LETTERS letters.
+ */
+const worthFetchingFor = (query: string): boolean => (query.split(" ").at(-1) ?? "").length >= PRELOAD_MIN_LETTERS;
 
 const EMPTY: SearchOutcome = { query: "", total: 0, counts: {}, hits: () => Promise.resolve([]) };
 
@@ -82,6 +96,8 @@ export function importPagefind(): Promise<PagefindModule> {
 export function createSearchEngine(load: () => Promise<PagefindModule>): SearchEngine {
   let instance: Promise<PagefindInstance> | undefined;
   let primed = false;
+  /** The last search asked for: the same query and filters asked again get its answer, not a second search. */
+  let last: { readonly key: string; readonly outcome: Promise<SearchOutcome> } | undefined;
   const ready = () => {
     instance ??= load().then(async (module) => {
       // On the page's own thread: a query costs a few milliseconds of work even on 20,000 products, and the
@@ -93,14 +109,42 @@ export function createSearchEngine(load: () => Promise<PagefindModule>): SearchE
     instance.catch(() => (instance = undefined));
     return instance;
   };
+  const runSearch = async (query: string, filters: FilterSelection): Promise<SearchOutcome> => {
+    const pagefind = await ready();
+    const options = Object.fromEntries(Object.entries(filters).map(([name, values]) => [name, { any: values }]));
+    const response = await pagefind.search(query, { filters: options });
+    const results = response?.results ?? [];
+    return {
+      query,
+      total: results.length,
+      counts: response?.filters ?? {},
+      // Pagefind keeps every card it has fetched: asking for the same slice again costs nothing.
+      hits: async (from, count) => {
+        const data = await Promise.all(results.slice(from, from + count).map((result) => result.data()));
+        return data.map(toSearchHit).filter((hit): hit is SearchHit => hit !== null);
+      },
+    };
+  };
+  const search = (text: string, filters: FilterSelection = {}): Promise<SearchOutcome> => {
+    const query = normaliseQuery(text);
+    if (!query) return Promise.resolve(EMPTY);
+    const key = JSON.stringify([query, filters]);
+    if (last?.key === key) return last.outcome;
+    const entry = { key, outcome: runSearch(query, filters) };
+    last = entry;
+    // A failed search is not kept: asked again, it runs again.
+    entry.outcome.catch(() => {
+      if (last === entry) last = undefined;
+    });
+    return entry.outcome;
+  };
   return {
     ready: async () => {
       await ready();
     },
     preload: async (text) => {
       const query = normaliseQuery(text);
-      // "r" or "ro" would fetch the index's parts for every word they begin: wait for a third letter.
-      if ((query.split(" ").at(-1) ?? "").length < PRELOAD_MIN_LETTERS) return;
+      if (!worthFetchingFor(query)) return;
       try {
         const pagefind = await ready();
         await pagefind.preload(query);
@@ -114,22 +158,14 @@ export function createSearchEngine(load: () => Promise<PagefindModule>): SearchE
         // The search that follows loads what it needs, or says why it cannot.
       }
     },
-    search: async (text, filters = {}) => {
-      const query = normaliseQuery(text);
-      if (!query) return EMPTY;
-      const pagefind = await ready();
-      const options = Object.fromEntries(Object.entries(filters).map(([name, values]) => [name, { any: values }]));
-      const response = await pagefind.search(query, { filters: options });
-      const results = response?.results ?? [];
-      return {
-        query,
-        total: results.length,
-        counts: response?.filters ?? {},
-        hits: async (from, count) => {
-          const data = await Promise.all(results.slice(from, from + count).map((result) => result.data()));
-          return data.map(toSearchHit).filter((hit): hit is SearchHit => hit !== null);
-        },
-      };
+    search,
+    prefetch: async (text, count) => {
+      if (!worthFetchingFor(normaliseQuery(text))) return;
+      try {
+        await (await search(text)).hits(0, count);
+      } catch {
+        // The debounced search runs it again and reports the failure.
+      }
     },
   };
 }

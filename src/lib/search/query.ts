@@ -12,6 +12,13 @@ export const MAX_QUERY_LENGTH = 100;
 /** Spec §9: a query runs 300 ms after typing stops. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
+/**
+ * A pause this long in typing fetches the query's answer and first cards
+ * (engine.ts, `prefetch`), unseen: the query that runs when the debounce
+ * ends finds them ready and paints at once.
+ */
+export const SEARCH_PREFETCH_MS = 150;
+
 const CEDILLA_TO_COMMA: Readonly<Record<string, string>> = { ş: "ș", Ş: "Ș", ţ: "ț", Ţ: "Ț" };
 
 /**

@@ -102,4 +102,59 @@ describe("createSearchEngine", () => {
     expect(pagefind.search).toHaveBeenCalledTimes(1);
     expect(pagefind.preload).toHaveBeenLastCalledWith("rochie");
   });
+
+  it("answers the same query and filters asked again from the search already run, not a second search", async () => {
+    const pagefind = fakePagefind(["Rochie"]);
+    const engine = createSearchEngine(pagefind.load);
+    const [first, again] = await Promise.all([engine.search("rochie"), engine.search(" rochie ")]);
+    expect(again).toBe(first);
+    expect(pagefind.search).toHaveBeenCalledTimes(1);
+    await engine.search("rochie", { gen: ["femei"] });
+    await engine.search("bluză");
+    expect(pagefind.search, "other filters or another query: a new search").toHaveBeenCalledTimes(3);
+    await engine.search("rochie");
+    expect(pagefind.search, "only the last search is kept").toHaveBeenCalledTimes(4);
+  });
+
+  it("runs a failed search again when it is asked again", async () => {
+    const pagefind = fakePagefind(["Rochie"]);
+    const engine = createSearchEngine(pagefind.load);
+    pagefind.search.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await expect(engine.search("rochie")).rejects.toThrow("Failed to fetch");
+    expect((await engine.search("rochie")).total).toBe(1);
+    expect(pagefind.search).toHaveBeenCalledTimes(2);
+  });
+
+  it("prefetches a query's answer and first cards, which the same query then paints from", async () => {
+    const pagefind = fakePagefind(["A", "B", "C", "D"]);
+    const fetched: string[] = [];
+    pagefind.search.mockImplementation(async () => ({
+      results: ["A", "B", "C", "D"].map((title, index) => ({
+        id: String(index),
+        data: async () => {
+          fetched.push(title);
+          return { url: `/detalii-produs/p${index}/`, meta: { title, price: "1000" } };
+        },
+      })),
+      filters: {},
+    }));
+    const engine = createSearchEngine(pagefind.load);
+    await engine.prefetch("ro", 2);
+    expect(pagefind.load, "a word of two letters is not worth fetching for").not.toHaveBeenCalled();
+    await engine.prefetch("rochie", 2);
+    expect(fetched).toEqual(["A", "B"]);
+    const outcome = await engine.search("rochie");
+    expect(pagefind.search).toHaveBeenCalledTimes(1);
+    expect(outcome.total).toBe(4);
+  });
+
+  it("never fails to prefetch: the query that follows reports the problem", async () => {
+    const pagefind = fakePagefind(["Rochie"]);
+    const engine = createSearchEngine(pagefind.load);
+    pagefind.load.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await expect(engine.prefetch("rochie", 6)).resolves.toBeUndefined();
+    pagefind.search.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    await expect(engine.prefetch("rochie", 6)).resolves.toBeUndefined();
+    expect((await engine.search("rochie")).total).toBe(1);
+  });
 });

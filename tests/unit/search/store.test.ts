@@ -9,6 +9,7 @@ import type { SearchEngine, SearchOutcome } from "../../../src/lib/search/engine
 const engine = vi.hoisted(() => ({
   ready: vi.fn(async () => undefined),
   preload: vi.fn(async () => undefined),
+  prefetch: vi.fn(async () => undefined),
   search: vi.fn(),
 }));
 vi.mock("../../../src/lib/search/engine.ts", async (original) => ({
@@ -16,7 +17,7 @@ vi.mock("../../../src/lib/search/engine.ts", async (original) => ({
   createSearchEngine: (): SearchEngine => engine as unknown as SearchEngine,
 }));
 
-const { $quickSearch, typeQuickSearch, runQuickSearch, followSearchPageAddress } =
+const { $quickSearch, typeQuickSearch, runQuickSearch, followSearchPageAddress, QUICK_RESULTS } =
   await import("../../../src/stores/search.ts");
 
 /** An answer with `total` results whose cards are titled after the query. */
@@ -38,6 +39,7 @@ const answer = (query: string, total: number): SearchOutcome => ({
 beforeEach(() => {
   vi.useFakeTimers();
   engine.search.mockReset();
+  engine.prefetch.mockClear();
   engine.search.mockImplementation(async (query: string) => answer(query, 8));
   typeQuickSearch("");
 });
@@ -66,6 +68,21 @@ describe("the modal's quick search", () => {
   it("preloads the index's part for the words while the debounce waits", () => {
     typeQuickSearch("cămașă");
     expect(engine.preload).toHaveBeenLastCalledWith("cămașă");
+  });
+
+  it("fetches the answer and its first cards, unseen, once typing pauses 150 ms", async () => {
+    typeQuickSearch("roc");
+    await vi.advanceTimersByTimeAsync(149);
+    typeQuickSearch("rochie");
+    await vi.advanceTimersByTimeAsync(149);
+    expect(engine.prefetch).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(engine.prefetch).toHaveBeenCalledExactlyOnceWith("rochie", QUICK_RESULTS);
+    expect($quickSearch.get().status, "nothing shown before the debounce ends").toBe("idle");
+    typeQuickSearch("rochie ");
+    typeQuickSearch("");
+    await vi.runAllTimersAsync();
+    expect(engine.prefetch, "a blank box fetches nothing").toHaveBeenCalledTimes(1);
   });
 
   it("is loading while the index answers", async () => {
