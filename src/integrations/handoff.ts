@@ -34,6 +34,9 @@ export interface HandoffIntegration extends AstroIntegration {
   readonly redirectPages: number;
 }
 
+/** What scripts/build.ts makes of the products handed over (for messages). */
+const HANDED_OVER_FOR = "the search index and the per-product files";
+
 /** Hands the catalogue's products to scripts/build.ts, once per build, and checks at the end that each got its page. */
 export function catalogueHandoff(): HandoffIntegration {
   let file = "";
@@ -55,13 +58,13 @@ export function catalogueHandoff(): HandoffIntegration {
       // Called once per bundle Astro builds: the first call is when the catalogue is read and the output emptied.
       "astro:build:setup": async ({ logger }) => {
         if (handedOver) return;
-        handedOver = catalogProducts("the search index and the per-product files");
+        handedOver = catalogProducts(HANDED_OVER_FOR);
         await writeHandoff(file, handedOver);
         redirectPages = productRedirects(handedOver).length;
-        logger.info(`${handedOver.length} products handed over for the search index and the per-product files`);
+        logger.info(`${handedOver.length} products handed over for ${HANDED_OVER_FOR}`);
       },
       "astro:build:done": ({ pages }) => {
-        checkPublished(pages, handedOver ?? [], "the search index and the per-product files");
+        checkPublished(pages, handedOver ?? [], HANDED_OVER_FOR);
       },
     },
   };

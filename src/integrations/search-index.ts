@@ -47,18 +47,17 @@ export const indexedWordCount = (html: string): number =>
 /**
  * Indexes `documents` with Pagefind into `outputPath` (replaced), without
  * Pagefind's ready-made interfaces, and makes its page table small
- * (pagefind-pages.ts); resolves to the number indexed.
+ * (pagefind-pages.ts) unless `compact` is false (the index as Pagefind
+ * writes it, which tests compare with); resolves to the number indexed.
+ * scripts/build.ts does the same in two halves (addToSearchIndex, then write).
  */
-export async function writeSearchIndex(documents: Iterable<SearchDocument>, outputPath: string): Promise<number> {
+export async function writeSearchIndex(
+  documents: Iterable<SearchDocument>,
+  outputPath: string,
+  options?: { compact?: boolean },
+): Promise<number> {
   const index = await addToSearchIndex(inWordCountOrder(documents));
-  await index.write(outputPath);
-  return index.count;
-}
-
-/** The index as Pagefind writes it, its page table not made small: what compactPageTable starts from. */
-export async function writePagefindIndex(documents: Iterable<SearchDocument>, outputPath: string): Promise<number> {
-  const index = await addToSearchIndex(inWordCountOrder(documents));
-  await index.write(outputPath, { compact: false });
+  await index.write(outputPath, options);
   return index.count;
 }
 

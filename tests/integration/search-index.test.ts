@@ -12,7 +12,7 @@ import { decode } from "cbor2";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compactPageTable, pageName } from "../../src/integrations/pagefind-pages.ts";
-import { indexedWordCount, writePagefindIndex } from "../../src/integrations/search-index.ts";
+import { indexedWordCount, writeSearchIndex } from "../../src/integrations/search-index.ts";
 import { loadCatalog } from "../../src/lib/cms/index.ts";
 import { readSettings } from "../../src/lib/settings.ts";
 import { searchDocument, type SearchDocument } from "../../src/lib/search/document.ts";
@@ -47,7 +47,7 @@ beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "vitrina-search-index-"));
   const catalog = await loadCatalog(readSettings({}));
   documents = catalog.products.map(searchDocument);
-  await writePagefindIndex(documents, path.join(dir, "pagefind"));
+  await writeSearchIndex(documents, path.join(dir, "pagefind"), { compact: false });
   await cp(path.join(dir, "pagefind"), path.join(dir, "compact"), { recursive: true });
   compacted = await compactPageTable(path.join(dir, "compact"));
   server = await startStaticServer(dir);
