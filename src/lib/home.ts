@@ -4,7 +4,8 @@
  * each carousel shows by window width. Pure: the page hands in the site data
  * and renders what comes back.
  */
-import type { About, Category, Collection, Product } from "./catalog/schema.ts";
+import type { About, Category, Collection, Product } from "./domain/schema.ts";
+import type { ClickStat } from "./clicks.ts";
 import { messages } from "./messages.ts";
 
 /** One layout step of a carousel: from a window width up (in px). */
@@ -128,12 +129,6 @@ export function newestProducts(products: readonly Product[], count = NEWEST_COUN
 
 /** Spec §9: top products default to 4. */
 export const TOP_COUNT = 4;
-
-/** A click statistic of the product's API (spec §3). */
-export interface ClickStat {
-  readonly productId: string;
-  readonly clicks: number;
-}
 
 /**
  * The all-time best sellers: products ranked by their recorded clicks, most

@@ -1,0 +1,59 @@
+/**
+ * Records product and outbound clicks for the click service (issue 12), for
+ * every product link of the page at once: one listener on the document, so a
+ * card drawn later (the listing island, search results, a popular row filled
+ * in the browser) counts without code of its own.
+ *
+ * A product link is any link inside an element carrying `data-product-id`
+ * (the card writer puts it on every card, with `data-product-title`), or a
+ * link carrying both itself. "Cumpără acum" carries `data-outbound`. The
+ * request goes with navigator.sendBeacon (fetch with keepalive where the
+ * browser refuses the beacon), as `text/plain` so that a service on another
+ * origin needs no preflight, and never delays the navigation. Pages built
+ * without PUBLIC_API_URL carry no `data-click-api` and send nothing.
+ */
+import { clickBeacon, type ClickBeacon } from "../../lib/clicks.ts";
+
+function send(beacon: ClickBeacon): void {
+  try {
+    if (navigator.sendBeacon?.(beacon.url, beacon.body)) return;
+  } catch {
+    // A beacon refused (too large a queue, a blocked scheme): fetch below.
+  }
+  fetch(beacon.url, {
+    method: "POST",
+    body: beacon.body,
+    headers: { "Content-Type": "text/plain;charset=UTF-8" },
+    keepalive: true,
+    credentials: "omit",
+    mode: "cors",
+  }).catch(() => {
+    // A lost click is not worth an error the shopper could see.
+  });
+}
+
+/** The beacon of a click on `link`, or null when it is no product link. */
+export function beaconFor(link: HTMLAnchorElement, apiUrl: string): ClickBeacon | null {
+  const owner = link.closest<HTMLElement>("[data-product-id]");
+  if (!owner) return null;
+  const productId = owner.dataset["productId"];
+  if (link.hasAttribute("data-outbound")) return clickBeacon(apiUrl, "outbound", productId);
+  const title = owner.dataset["productTitle"] ?? link.textContent;
+  return clickBeacon(apiUrl, "product", productId, title);
+}
+
+/** Starts listening; `apiUrl` is the service's origin from the page. */
+export function trackClicks(apiUrl: string): void {
+  const onClick = (event: MouseEvent) => {
+    // The main button, or the middle one (a new tab): both lead the shopper to the product.
+    if (event.button !== 0 && event.button !== 1) return;
+    const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
+    const beacon = link ? beaconFor(link, apiUrl) : null;
+    if (beacon) send(beacon);
+  };
+  document.addEventListener("click", onClick, { capture: true, passive: true });
+  document.addEventListener("auxclick", onClick, { capture: true, passive: true });
+}
+
+const apiUrl = document.documentElement.dataset["clickApi"];
+if (apiUrl) trackClicks(apiUrl);
