@@ -36,6 +36,7 @@ import {
 } from "../lib/listing/url-state.ts";
 import { clampPage, listingPage, pageCountFor, type ListingPageView } from "../lib/listing/view.ts";
 import { pageChange } from "../lib/pagination.ts";
+import { $openPanel, closePanel, openPanel } from "./panels.ts";
 
 export interface ListingContext {
   readonly listingPath: string;
@@ -54,8 +55,8 @@ const $context = atom<ListingContext | null>(null);
 export const $listingData = atom<ListingData | null>(null);
 export const $dataStatus = atom<DataStatus>("idle");
 export const $view = atom<ViewState>(DEFAULT_VIEW);
-/** Below 1200 px: the filters' side panel is open. */
-export const $filtersPanelOpen = atom(false);
+/** Below 1200 px: the filters' side panel is open (one of the site's panels: opening another closes it). */
+export const $filtersPanelOpen = computed($openPanel, (name) => name === "filters");
 /** From 1200 px: the shopper put the sidebar away (which lets the grid take 5 columns). */
 export const $sidebarHidden = atom(false);
 /** The viewport's width, kept up to date at the layout breakpoints; null until the island starts. */
@@ -248,16 +249,21 @@ export function chooseColumns(columns: number): void {
   commit({ ...view, columns: columns === DEFAULT_COLUMNS ? null : columns }, { entry: "replace", scroll: false });
 }
 
-export function openFiltersPanel(): void {
+/** Opens the filters' side panel; `from` is its button, where focus returns when it closes. */
+export function openFiltersPanel(from?: Element | null): void {
   changedUnderPanel = false;
-  $filtersPanelOpen.set(true);
+  openPanel("filters", from);
 }
 
 export function closeFiltersPanel(): void {
-  if (!$filtersPanelOpen.get()) return;
-  $filtersPanelOpen.set(false);
-  if (changedUnderPanel) $scrollRequest.set($scrollRequest.get() + 1);
+  closePanel("filters");
+}
+
+/** However the panel closed (Escape, its buttons, the backdrop), results changed under it bring the grid into view. */
+function onFiltersPanel(open: boolean): void {
+  if (open || !changedUnderPanel) return;
   changedUnderPanel = false;
+  $scrollRequest.set($scrollRequest.get() + 1);
 }
 
 export function toggleSidebar(): void {
@@ -289,9 +295,12 @@ export function startListing(context: ListingContext): () => void {
   measure();
   for (const query of queries) query.addEventListener("change", measure);
 
+  const stopFollowingPanel = $filtersPanelOpen.listen(onFiltersPanel);
+
   const controller = new AbortController();
   void loadData(context.dataUrl, controller.signal);
   return () => {
+    stopFollowingPanel();
     controller.abort();
     window.removeEventListener("popstate", onPopState);
     for (const query of queries) query.removeEventListener("change", measure);

@@ -2,10 +2,11 @@
  * The listing's facets (spec §2 "Sidebar facets"): categories (links), price,
  * brands and materials (checkboxes), colours and sizes (one at a time, with
  * "all"), and on-sale. Every option shows how many products it would give,
- * and is disabled when that is none. From 1200 px a sidebar; below, a modal
- * side panel (focus moves in, Escape closes it, focus returns to its button).
+ * and is disabled when that is none. From 1200 px a sidebar; below, a side
+ * panel from the left, one of the site's dialogs ("filters" in $openPanel;
+ * src/components/ui/PanelDialog.tsx).
  */
-import { memo, useEffect, useRef, type ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import type { FacetSummary, OptionCount } from "../../lib/listing/facets.ts";
 import type { Filters } from "../../lib/listing/filter.ts";
 import type { CategoryLink } from "../../lib/listing/island-props.ts";
@@ -14,11 +15,11 @@ import {
   chooseColour,
   chooseSize,
   clearFilters,
-  closeFiltersPanel,
   setOnSale,
   toggleBrand,
   toggleMaterial,
 } from "../../stores/listing.ts";
+import { PanelDialog } from "../ui/PanelDialog.tsx";
 import { PriceFilter } from "./PriceFilter.tsx";
 
 const t = messages.filters;
@@ -236,16 +237,13 @@ function Facets({ facets, filters, categories, ready }: FacetsProps) {
 }
 
 interface PanelProps extends FacetsProps {
-  /** Below 1200 px: a modal side panel instead of a sidebar. */
+  /** Below 1200 px: a side panel (a dialog) instead of a sidebar. */
   readonly modal: boolean;
-  readonly open: boolean;
   /** The sidebar was put away (from 1200 px). */
   readonly hidden: boolean;
   readonly filtered: boolean;
   /** The products the current filters give, for the panel's "show" button. */
   readonly total: number | null;
-  /** Where focus goes back when the panel closes. */
-  readonly onClosed: () => void;
 }
 
 function ClearButton({ shown, disabled }: { shown: boolean; disabled: boolean }): ReactNode {
@@ -257,35 +255,7 @@ function ClearButton({ shown, disabled }: { shown: boolean; disabled: boolean })
   );
 }
 
-export function FacetPanel({ modal, open, hidden, filtered, total, onClosed, ...facets }: PanelProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open, modal]);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    // Escape, the close button and a click on the backdrop all end in `close`.
-    const closed = () => {
-      closeFiltersPanel();
-      onClosed();
-    };
-    const backdrop = (event: MouseEvent) => {
-      if (event.target === element) element.close();
-    };
-    element.addEventListener("close", closed);
-    element.addEventListener("click", backdrop);
-    return () => {
-      element.removeEventListener("close", closed);
-      element.removeEventListener("click", backdrop);
-    };
-  }, [modal, onClosed]);
-
+export function FacetPanel({ modal, hidden, filtered, total, ...facets }: PanelProps) {
   if (!modal) {
     return (
       <aside className="filters" id={PANEL_ID} aria-label={t.title} hidden={hidden}>
@@ -295,35 +265,32 @@ export function FacetPanel({ modal, open, hidden, filtered, total, onClosed, ...
     );
   }
   return (
-    <dialog className="filters filters--panel" id={PANEL_ID} ref={dialog} aria-labelledby={`${PANEL_ID}-titlu`}>
-      <div className="filters__head">
-        <h2 id={`${PANEL_ID}-titlu`}>{t.title}</h2>
-        <button type="button" className="filters__close" onClick={() => dialog.current?.close()}>
-          <svg
-            width={22}
-            height={22}
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.7}
-            strokeLinecap="round"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d="M6 6l12 12M18 6 6 18" />
-          </svg>
-          <span className="visually-hidden">{t.close}</span>
-        </button>
-      </div>
-      <div className="filters__body">
-        <Facets {...facets} />
-      </div>
-      <div className="filters__foot">
-        <ClearButton shown={filtered} disabled={!facets.ready} />
-        <button type="button" className="button" onClick={() => dialog.current?.close()}>
-          {total === null ? t.close : t.show(total)}
-        </button>
-      </div>
-    </dialog>
+    <PanelDialog
+      name="filters"
+      id={PANEL_ID}
+      labelledBy={`${PANEL_ID}-titlu`}
+      variant="start"
+      closeLabel={t.close}
+      className="filters filters--panel"
+      head={
+        <h2 id={`${PANEL_ID}-titlu`} className="dialog__title">
+          {t.title}
+        </h2>
+      }
+    >
+      {() => (
+        <>
+          <div className="filters__body">
+            <Facets {...facets} />
+          </div>
+          <div className="filters__foot">
+            <ClearButton shown={filtered} disabled={!facets.ready} />
+            <button type="button" className="button" data-dialog-close>
+              {total === null ? t.close : t.show(total)}
+            </button>
+          </div>
+        </>
+      )}
+    </PanelDialog>
   );
 }

@@ -8,7 +8,7 @@
  * live in src/stores/listing.ts and src/lib/listing.
  */
 import { useStore } from "@nanostores/react";
-import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
+import { memo, useEffect, useRef, useState, type ReactNode } from "react";
 import type { ExplorerProps } from "../../lib/listing/island-props.ts";
 import { DEFAULT_COLUMNS, gridScrollTarget, shownColumns } from "../../lib/listing/layout.ts";
 import { staticPageOf } from "../../lib/listing/url-state.ts";
@@ -17,7 +17,6 @@ import {
   $dataStatus,
   $facets,
   $filtered,
-  $filtersPanelOpen,
   $listingData,
   $ownsGrid,
   $results,
@@ -58,7 +57,6 @@ const ActiveCount = memo(function ActiveCount({ count }: { count: number }) {
 export default function ListingExplorer({ children, ...props }: ExplorerProps & { children?: ReactNode }) {
   const root = useRef<HTMLDivElement>(null);
   const gridBox = useRef<HTMLDivElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
   const [scopes, setScopes] = useState<Scopes>(NO_SCOPES);
 
   const view = useStore($view);
@@ -69,7 +67,6 @@ export default function ListingExplorer({ children, ...props }: ExplorerProps & 
   const tags = useStore($tags);
   const filtered = useStore($filtered);
   const ownsGrid = useStore($ownsGrid);
-  const panelOpen = useStore($filtersPanelOpen);
   const sidebarHidden = useStore($sidebarHidden);
   const width = useStore($viewportWidth);
   const scrollRequest = useStore($scrollRequest);
@@ -104,8 +101,6 @@ export default function ListingExplorer({ children, ...props }: ExplorerProps & 
     };
   }, [scrollRequest]);
 
-  const focusOpener = useCallback(() => opener.current?.focus(), []);
-
   // The counts of the other options follow one frame after the click's own changes (after-paint.ts).
   const shownFacets = useAfterPaint(facets);
   const ready = status === "ready";
@@ -127,11 +122,9 @@ export default function ListingExplorer({ children, ...props }: ExplorerProps & 
     >
       <FacetPanel
         modal={modal}
-        open={panelOpen}
         hidden={sidebarHidden && !modal}
         filtered={filtered}
         total={total}
-        onClosed={focusOpener}
         facets={shownFacets}
         filters={view.filters}
         categories={props.categories}
@@ -142,11 +135,10 @@ export default function ListingExplorer({ children, ...props }: ExplorerProps & 
           <button
             type="button"
             className="explorer__open"
-            ref={opener}
             aria-haspopup="dialog"
             aria-controls={PANEL_ID}
             disabled={!started}
-            onClick={openFiltersPanel}
+            onClick={(event) => openFiltersPanel(event.currentTarget)}
           >
             {t.open}
             <ActiveCount count={tags.length} />

@@ -33,7 +33,7 @@ function QuickViewContent() {
   if (state.status === "ready") return <ProductView key={state.slug} product={state.product} />;
   return (
     <>
-      <h2 id={HEADING} className="panel__title">
+      <h2 id={HEADING} className="dialog__title">
         {t.title}
       </h2>
       {state.status === "failed" ? (
@@ -82,7 +82,7 @@ function ProductView({ product }: { product: ProductSummary }) {
         </p>
       )}
       {product.brand && <p className="qv__brand">{product.brand}</p>}
-      <h2 id={HEADING} className="panel__title qv__title">
+      <h2 id={HEADING} className="dialog__title qv__title">
         {product.title}
       </h2>
       <PriceTag price={product.price} oldPrice={product.oldPrice} className="qv__price" />

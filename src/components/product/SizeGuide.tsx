@@ -60,7 +60,7 @@ function SizeGuideContent() {
 
   return (
     <>
-      <h2 id={HEADING} className="panel__title">
+      <h2 id={HEADING} className="dialog__title">
         {t.title}
       </h2>
       <div className="sg__tabs" role="tablist" aria-label={t.tabs}>

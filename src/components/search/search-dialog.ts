@@ -3,9 +3,11 @@
  * mobile toolbar). Without script those links lead to the search page. This
  * is all the search code a page loads up front: the modal's results
  * (search-modal.ts, a few KB of plain DOM code) and the index are fetched the
- * first time it opens.
+ * first time it opens. Opening, closing and focus are the site's one dialog
+ * mechanism (src/components/ui/dialog.ts).
  */
-import { $openPanel, closePanel, openPanel, returnFocus } from "../../stores/panels.ts";
+import { openPanel } from "../../stores/panels.ts";
+import { followPanel } from "../ui/dialog.ts";
 
 export function enhanceSearchDialog(): void {
   const dialog = document.querySelector<HTMLDialogElement>("dialog[data-search-dialog]");
@@ -14,8 +16,7 @@ export function enhanceSearchDialog(): void {
   if (!dialog || !results || !input) return;
   let modal: Promise<void> | undefined;
 
-  const show = () => {
-    if (!dialog.open) dialog.showModal();
+  followPanel(dialog, "search", () => {
     input.focus();
     input.select();
     modal ??= import("./search-modal.ts")
@@ -25,7 +26,7 @@ export function enhanceSearchDialog(): void {
         modal = undefined;
         console.error("Search failed", error);
       });
-  };
+  });
 
   document.addEventListener("click", (event) => {
     if (
@@ -42,28 +43,5 @@ export function enhanceSearchDialog(): void {
     if (!opener) return;
     event.preventDefault();
     openPanel("search", opener);
-  });
-  // One panel at a time: opening another one closes this.
-  $openPanel.subscribe((name) => {
-    if (name === "search") show();
-    else if (dialog.open) dialog.close();
-  });
-  // Escape, the close button, the backdrop or another panel.
-  dialog.addEventListener("close", () => {
-    closePanel("search");
-    returnFocus();
-  });
-  // Escape closes at once, also from a search box with text in it (which would otherwise clear it first).
-  dialog.addEventListener(
-    "keydown",
-    (event) => {
-      if (event.key !== "Escape" || event.isComposing) return;
-      event.preventDefault();
-      dialog.close();
-    },
-    true,
-  );
-  dialog.addEventListener("pointerdown", (event) => {
-    if (event.target === dialog) dialog.close();
   });
 }

@@ -1,24 +1,28 @@
 /**
- * A side panel or a modal on a native <dialog> opened with showModal(): the
- * browser moves focus in, holds it there, makes the page behind inert and
- * closes on Escape. Which one is open is `$openPanel` (src/stores/panels.ts),
- * so only one is open at a time; on close, focus goes back to the control
- * that opened it. The content is rendered only while open, and never during
+ * A side panel or a modal of a React island: the wishlist panel, the quick
+ * view, the size guide and the listing's filters panel. The behaviour is the
+ * site's one dialog mechanism (dialog.ts: `$openPanel`, Escape, backdrop,
+ * focus back to the opener) and the frame is dialog.css, which every page
+ * carries (GlobalIslands.astro); this component only decides when the content
+ * exists. The content is rendered only while open, and never during
  * hydration, so that the server's HTML and the first client render agree.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from "react";
-import { $openPanel, closePanel, returnFocus, type PanelName } from "../../stores/panels.ts";
-import "./panel-dialog.css";
+import { $openPanel, type PanelName } from "../../stores/panels.ts";
+import { syncDialog, wireDialog } from "./dialog.ts";
 
 interface Props {
   name: PanelName;
   /** The dialog's accessible name: the id of its heading. */
   labelledBy: string;
-  /** "side": a panel sliding in from the right; "modal": a box in the middle. */
-  variant: "side" | "modal";
+  /** "side": a panel sliding in from the right ("start": from the left); "modal": a box in the middle. */
+  variant: "side" | "start" | "modal";
   closeLabel: string;
+  id?: string;
   className?: string;
+  /** Drawn in a row with the close button; without it, the close button sits in the corner. */
+  head?: ReactNode;
   /** Rendered only while the dialog is open. */
   children: () => ReactNode;
 }
@@ -34,61 +38,49 @@ export function useHydrated(): boolean {
   );
 }
 
-export function PanelDialog({ name, labelledBy, variant, closeLabel, className, children }: Props) {
+const VARIANTS: Record<Props["variant"], string> = {
+  side: "dialog dialog--side",
+  start: "dialog dialog--side dialog--start",
+  modal: "dialog dialog--modal",
+};
+
+export function PanelDialog({ name, labelledBy, variant, closeLabel, id, className, head, children }: Props) {
   const current = useStore($openPanel);
-  const hydrated = useHydrated();
-  const open = hydrated && current === name;
+  const open = useHydrated() && current === name;
   const ref = useRef<HTMLDialogElement>(null);
 
+  useEffect(() => (ref.current ? wireDialog(ref.current, name) : undefined), [name]);
+  // After the commit that drew the content: showModal() then focuses its first control.
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
+    if (ref.current) syncDialog(ref.current, open);
   }, [open]);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    // Escape, the close button or another panel: the store follows the dialog.
-    const onClose = () => {
-      closePanel(name);
-      returnFocus();
-    };
-    // A press on the backdrop (the dialog element itself, outside its content box) closes it.
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target === dialog) dialog.close();
-    };
-    dialog.addEventListener("close", onClose);
-    dialog.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      dialog.removeEventListener("close", onClose);
-      dialog.removeEventListener("pointerdown", onPointerDown);
-    };
-  }, [name]);
-
+  const close = (
+    <button type="button" className="dialog__close" data-dialog-close>
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" />
+      </svg>
+      <span className="visually-hidden">{closeLabel}</span>
+    </button>
+  );
   return (
     <dialog
       ref={ref}
-      className={`panel panel--${variant}${className ? ` ${className}` : ""}`}
+      id={id}
+      className={className ? `${VARIANTS[variant]} ${className}` : VARIANTS[variant]}
       aria-labelledby={labelledBy}
       aria-modal="true"
-      data-panel={name}
     >
       {open && (
-        <div className="panel__box">
-          <button type="button" className="panel__close" onClick={() => ref.current?.close()}>
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path
-                d="M6 6l12 12M18 6 6 18"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="1.7"
-                strokeLinecap="round"
-              />
-            </svg>
-            <span className="visually-hidden">{closeLabel}</span>
-          </button>
+        <div className="dialog__box">
+          {head ? (
+            <div className="dialog__head">
+              {head}
+              {close}
+            </div>
+          ) : (
+            close
+          )}
           {children()}
         </div>
       )}

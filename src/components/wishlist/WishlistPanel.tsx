@@ -34,7 +34,7 @@ function WishlistPanelContent() {
   const root = useRef<HTMLDivElement>(null);
   return (
     <div className="saved-panel" ref={root}>
-      <h2 id={HEADING} className="panel__title" tabIndex={-1}>
+      <h2 id={HEADING} className="dialog__title" tabIndex={-1}>
         {t.panelTitle}
         {entries.length > 0 && <span className="saved-count"> ({entries.length})</span>}
       </h2>

@@ -181,6 +181,24 @@ describe("the listing store", () => {
     expect(store.$scrollRequest.get()).toBe(scrolls + 1);
   });
 
+  it("the filters panel is one of the site's panels: another panel closes it, and the grid then comes into view", async () => {
+    const store = await open("/femei/");
+    const panels = await import("../../../src/stores/panels.ts");
+    store.openFiltersPanel();
+    expect(panels.$openPanel.get()).toBe("filters");
+    const scrolls = store.$scrollRequest.get();
+    store.toggleBrand("velora");
+    expect(store.$scrollRequest.get(), "no scroll behind the open panel").toBe(scrolls);
+
+    panels.openPanel("search");
+    expect(store.$filtersPanelOpen.get()).toBe(false);
+    expect(store.$scrollRequest.get(), "the new results come into view once it closes").toBe(scrolls + 1);
+    panels.closePanel();
+    store.openFiltersPanel();
+    store.closeFiltersPanel();
+    expect(store.$scrollRequest.get(), "nothing changed under it this time").toBe(scrolls + 1);
+  });
+
   it("keeps tags and the clear-all in step with the filters", async () => {
     const store = await open("/femei/?brand=velora&culoare=alb&pret=100-150");
     expect(store.$tags.get().map((tag) => tag.facet)).toEqual(["brand", "colour", "price"]);
