@@ -35,6 +35,29 @@ const kebabCaseLibFiles = {
   },
 };
 
+/**
+ * What no `src/lib` module may import: src/lib is pure, framework-free code that components, stores and the
+ * build use, never the other way round (STYLE.md, "Shape of the tree").
+ * @type {{ regex: string, message: string }[]}
+ */
+const LIB_IMPORTS_NOT = [
+  { regex: "(^|/)components/", message: "src/lib is used by components, it does not use them: move the logic here." },
+  { regex: "(^|/)stores/", message: "src/lib is used by the stores, it does not use them: pass the value in." },
+  { regex: "(^|/)build/", message: "src/lib is used by the build (src/build), it does not use it." },
+];
+
+/**
+ * Data flows one way: src/lib/cms reads vendor shapes and hands over the project's own parts (src/lib/domain);
+ * src/lib/catalog assembles them. Nothing in cms knows the catalogue.
+ * @type {{ regex: string, message: string }[]}
+ */
+const CMS_IMPORTS_NOT = [
+  {
+    regex: "(^|/)catalog(/|$)",
+    message: "src/lib/cms hands its parts to src/lib/catalog, never the reverse: share types through src/lib/domain.",
+  },
+];
+
 export default defineConfig(
   {
     ignores: [
@@ -105,6 +128,14 @@ export default defineConfig(
   {
     files: ["src/lib/**"],
     plugins: { vitrina: { rules: { "kebab-case-files": kebabCaseLibFiles } } },
-    rules: { "vitrina/kebab-case-files": "error" },
+    rules: {
+      "vitrina/kebab-case-files": "error",
+      "no-restricted-imports": ["error", { patterns: LIB_IMPORTS_NOT }],
+    },
+  },
+  // A later block's options replace an earlier one's for the same rule: cms keeps src/lib's patterns too.
+  {
+    files: ["src/lib/cms/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...LIB_IMPORTS_NOT, ...CMS_IMPORTS_NOT] }] },
   },
 );

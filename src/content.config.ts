@@ -1,11 +1,14 @@
 import { defineCollection } from "astro:content";
 import { catalogLoader } from "./lib/catalog/loader.ts";
-import { AboutSchema, BrandSchema, CategorySchema, CollectionSchema, ProductSchema } from "./lib/catalog/schema.ts";
+import { AboutSchema, BrandSchema, CategorySchema, CollectionSchema, ProductSchema } from "./lib/domain/schema.ts";
+import { readSettings } from "./lib/settings.ts";
+
+const settings = readSettings();
 
 export const collections = {
-  products: defineCollection({ loader: catalogLoader("products"), schema: ProductSchema }),
-  categories: defineCollection({ loader: catalogLoader("categories"), schema: CategorySchema }),
-  collections: defineCollection({ loader: catalogLoader("collections"), schema: CollectionSchema }),
-  brands: defineCollection({ loader: catalogLoader("brands"), schema: BrandSchema }),
-  about: defineCollection({ loader: catalogLoader("about"), schema: AboutSchema }),
+  products: defineCollection({ loader: catalogLoader("products", settings), schema: ProductSchema }),
+  categories: defineCollection({ loader: catalogLoader("categories", settings), schema: CategorySchema }),
+  collections: defineCollection({ loader: catalogLoader("collections", settings), schema: CollectionSchema }),
+  brands: defineCollection({ loader: catalogLoader("brands", settings), schema: BrandSchema }),
+  about: defineCollection({ loader: catalogLoader("about", settings), schema: AboutSchema }),
 };

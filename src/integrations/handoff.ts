@@ -19,7 +19,7 @@ import { createInterface } from "node:readline";
 import type { AstroIntegration, BaseIntegrationHooks } from "astro";
 import { CATALOG_HANDOFF_FILE } from "../lib/build-dirs.ts";
 import { lastCatalog } from "../lib/catalog/loader.ts";
-import { ProductSchema, type Product } from "../lib/catalog/schema.ts";
+import { ProductSchema, type Product } from "../lib/domain/schema.ts";
 import { paths } from "../lib/paths.ts";
 import { productRedirects } from "../lib/redirects.ts";
 

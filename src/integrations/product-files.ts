@@ -10,7 +10,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import pLimit from "p-limit";
-import type { Product } from "../lib/catalog/schema.ts";
+import type { Product } from "../lib/domain/schema.ts";
 import { paths } from "../lib/paths.ts";
 import { toProductSummary } from "../lib/product-summary.ts";
 import { productRedirects, redirectDocument } from "../lib/redirects.ts";

@@ -5,7 +5,7 @@
  * of being inlined in every card.
  */
 import { categoryTitle } from "./catalog/listings.ts";
-import type { Product } from "./catalog/schema.ts";
+import type { Product } from "./domain/schema.ts";
 import { paths } from "./paths.ts";
 
 export interface ProductSummary {

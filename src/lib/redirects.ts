@@ -7,7 +7,7 @@
  * file a CDN reads.
  */
 import { paginateListing, type Listing } from "./catalog/listings.ts";
-import type { Product } from "./catalog/schema.ts";
+import type { Product } from "./domain/schema.ts";
 import { escapeHtml } from "./html.ts";
 import { messages } from "./messages.ts";
 import { paths } from "./paths.ts";

@@ -4,7 +4,7 @@
  * never break out of the script tag.
  */
 import type { Crumb } from "./catalog/listings.ts";
-import type { Product } from "./catalog/schema.ts";
+import type { Product } from "./domain/schema.ts";
 import { priceValue } from "./money.ts";
 
 /**

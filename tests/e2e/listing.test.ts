@@ -1,22 +1,19 @@
 /**
  * The listing's filters, sort and pagination in real Chromium, on the built
  * sample catalogue. What each view should hold is worked out here from the
- * sample itself, through the catalogue pipeline (umbracoCatalog and
+ * sample itself, through the catalogue pipeline (readCatalog and
  * buildListings) and plain array filters: never through the island's code.
  */
-import { readFileSync } from "node:fs";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { buildListings, type Listing } from "../../src/lib/catalog/listings.ts";
-import type { Product } from "../../src/lib/catalog/schema.ts";
-import { umbracoCatalog, type UmbracoContent } from "../../src/lib/cms/umbraco.ts";
+import { readCatalog } from "../../src/lib/catalog/read.ts";
+import type { Product } from "../../src/lib/domain/schema.ts";
 import { toSlug } from "../../src/lib/paths.ts";
+import { readSettings } from "../../src/lib/settings.ts";
 import { launchBrowser, openPage, type OpenedPage } from "../support/browser.ts";
 
-const sample = JSON.parse(
-  readFileSync(new URL("../../src/data/sample-catalog.json", import.meta.url), "utf8"),
-) as UmbracoContent;
-const listings = buildListings(umbracoCatalog(sample, "", "sample"));
+const listings = buildListings(await readCatalog(readSettings({})));
 
 function listingAt(path: string): Listing {
   const listing = listings.find((entry) => entry.path === path);

@@ -3,21 +3,20 @@
  * Romanian"), in Chromium on the sample catalogue: what should be found is
  * read from the same sample the site was built from.
  */
-import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import type { Product } from "../../src/lib/catalog/schema.ts";
-import { SAMPLE_CATALOG } from "../../src/lib/cms/index.ts";
-import { umbracoCatalog, type UmbracoContent } from "../../src/lib/cms/umbraco.ts";
+import { readCatalog } from "../../src/lib/catalog/read.ts";
+import type { Product } from "../../src/lib/domain/schema.ts";
 import { paths } from "../../src/lib/paths.ts";
+import { readSettings } from "../../src/lib/settings.ts";
 import { launchBrowser, openPage, type ViewportName } from "../support/browser.ts";
 
 let browser: Browser;
 let products: readonly Product[];
 beforeAll(async () => {
   browser = await launchBrowser();
-  const content = JSON.parse(await readFile(SAMPLE_CATALOG, "utf8")) as UmbracoContent;
-  products = umbracoCatalog(content, "", "sample").products;
+  // The sample, read as a build without CMS settings reads it.
+  products = (await readCatalog(readSettings({}))).products;
 });
 afterAll(async () => {
   await browser?.close();

@@ -5,7 +5,7 @@
  * affiliate catalogues name in product titles.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCatalog } from "../../src/lib/cms/index.ts";
+import { readCatalog } from "../../src/lib/catalog/read.ts";
 import { startStandin, type Standin } from "../../scripts/standin/server.ts";
 import { loadFixture, mergeDumps } from "../fixtures/index.ts";
 import { settingsFor, SOURCES } from "../support/standin.ts";
@@ -21,7 +21,7 @@ describe.each(SOURCES)("the home slider (%s source)", (source) => {
   afterAll(() => standin.close());
 
   it("comes from the About item, not from an older product whose name contains 'about'", async () => {
-    const catalog = await loadCatalog(settingsFor(standin, source));
+    const catalog = await readCatalog(settingsFor(standin, source));
     expect(catalog.about?.slides.map((slide) => slide.title)).toEqual(["Colecția de vară"]);
     expect(catalog.about?.marquee).toEqual(["Livrare gratuită", "Retur în 30 de zile"]);
     expect(catalog.products.map((product) => product.title)).toContain("Rochie din colecția ABOUT YOU");

@@ -4,7 +4,8 @@
  * with a message naming the URL and the status (CMS.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCatalog, SourceError } from "../../src/lib/cms/index.ts";
+import { readCatalog } from "../../src/lib/catalog/read.ts";
+import { SourceError } from "../../src/lib/cms/index.ts";
 import { startStandin, type Standin } from "../../scripts/standin/server.ts";
 import { loadFixture } from "../fixtures/index.ts";
 import { requestsTo, settingsFor } from "../support/standin.ts";
@@ -21,7 +22,7 @@ describe("the Umbraco Api-Key", () => {
 
   it("is sent on every Umbraco request, and the catalogue loads", async () => {
     standin.clearLog();
-    const catalog = await loadCatalog(settingsFor(standin, "umbraco", { UMBRACO_API_KEY: KEY }));
+    const catalog = await readCatalog(settingsFor(standin, "umbraco", { UMBRACO_API_KEY: KEY }));
     expect(catalog.products).toHaveLength(3);
     const umbraco = requestsTo(standin, "/umbraco/");
     expect(umbraco.length).toBeGreaterThanOrEqual(5);
@@ -30,7 +31,7 @@ describe("the Umbraco Api-Key", () => {
 
   it("is not handed to the product API, which is another party's server", async () => {
     standin.clearLog();
-    const catalog = await loadCatalog(settingsFor(standin, "products-api", { UMBRACO_API_KEY: KEY }));
+    const catalog = await readCatalog(settingsFor(standin, "products-api", { UMBRACO_API_KEY: KEY }));
     expect(catalog.products).toHaveLength(3);
     const api = requestsTo(standin, "/api/");
     expect(api).toHaveLength(1);
@@ -39,7 +40,7 @@ describe("the Umbraco Api-Key", () => {
 
   it("when wrong, fails the build with the URL and 401, without retrying", async () => {
     standin.clearLog();
-    const failure = loadCatalog(settingsFor(standin, "umbraco", { UMBRACO_API_KEY: "gresita" }));
+    const failure = readCatalog(settingsFor(standin, "umbraco", { UMBRACO_API_KEY: "gresita" }));
     await expect(failure).rejects.toBeInstanceOf(SourceError);
     const error = (await failure.catch((caught: unknown) => caught)) as SourceError;
     expect(error.status).toBe(401);
@@ -51,6 +52,6 @@ describe("the Umbraco Api-Key", () => {
   });
 
   it("when missing, fails the build with 401 too", async () => {
-    await expect(loadCatalog(settingsFor(standin, "umbraco"))).rejects.toThrow(/401/);
+    await expect(readCatalog(settingsFor(standin, "umbraco"))).rejects.toThrow(/401/);
   });
 });

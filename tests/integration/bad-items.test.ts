@@ -5,8 +5,9 @@
  * writes products in its own shapes.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCatalog } from "../../src/lib/cms/index.ts";
-import type { Catalog, Product } from "../../src/lib/catalog/schema.ts";
+import { readCatalog } from "../../src/lib/catalog/read.ts";
+import type { Catalog } from "../../src/lib/catalog/assemble.ts";
+import type { Product } from "../../src/lib/domain/schema.ts";
 import { startStandin, type Standin } from "../../scripts/standin/server.ts";
 import { faultyCatalogue, FIXTURE_MEDIA_DIR, loadFixture, productRefs, type FixtureName } from "../fixtures/index.ts";
 import { settingsFor, SOURCES } from "../support/standin.ts";
@@ -31,7 +32,7 @@ describe.each(SOURCES)("bad items from the %s source", (source) => {
 
   beforeAll(async () => {
     standin = await startStandin({ content, mediaDir: FIXTURE_MEDIA_DIR });
-    catalog = await loadCatalog(settingsFor(standin, source));
+    catalog = await readCatalog(settingsFor(standin, source));
   });
   afterAll(() => standin.close());
 

@@ -3,7 +3,7 @@
  * pages there are: a shop's CMS is not a load-testing target.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCatalog } from "../../src/lib/cms/index.ts";
+import { readCatalog } from "../../src/lib/catalog/read.ts";
 import { startStandin, type Standin } from "../../scripts/standin/server.ts";
 import { manyProducts, mergeDumps, loadFixture } from "../fixtures/index.ts";
 import { queriesFor, settingsFor, SOURCES } from "../support/standin.ts";
@@ -21,7 +21,7 @@ describe.each(SOURCES)("requests in flight (%s source)", (source) => {
   afterAll(() => standin.close());
 
   it("stay within CMS_CONCURRENCY at Umbraco while every page is read", async () => {
-    const catalog = await loadCatalog(settingsFor(standin, source, { CMS_PAGE_SIZE: "50", CMS_CONCURRENCY: "3" }));
+    const catalog = await readCatalog(settingsFor(standin, source, { CMS_PAGE_SIZE: "50", CMS_CONCURRENCY: "3" }));
     expect(catalog.products).toHaveLength(603);
     if (source === "umbraco") expect(queriesFor(standin, "product")).toHaveLength(13);
     expect(standin.maxInFlightAt("umbraco")).toBeLessThanOrEqual(3);

@@ -5,8 +5,9 @@
  * empty catalogue (CMS.md, "What a bad item gets"; spec §9: time-out).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { loadCatalog, SourceError } from "../../src/lib/cms/index.ts";
-import type { Catalog } from "../../src/lib/catalog/schema.ts";
+import { readCatalog } from "../../src/lib/catalog/read.ts";
+import { SourceError } from "../../src/lib/cms/index.ts";
+import type { Catalog } from "../../src/lib/catalog/assemble.ts";
 import { startStandin, type Fault, type RequestLog, type Standin } from "../../scripts/standin/server.ts";
 import { loadFixture } from "../fixtures/index.ts";
 import { settingsFor, SOURCES, type SourceName } from "../support/standin.ts";
@@ -27,7 +28,7 @@ describe.each(SOURCES)("faults on the %s source", (source) => {
   let standin: Standin;
   const { match, url } = PRODUCTS[source];
   const productRequests = () => standin.requests.filter((request) => match.test(request.path));
-  const load = (extra: Record<string, string> = {}) => loadCatalog(settingsFor(standin, source, extra));
+  const load = (extra: Record<string, string> = {}) => readCatalog(settingsFor(standin, source, extra));
   const withFaults = (...faults: Omit<Fault, "match">[]) =>
     standin.setFaults(faults.map((fault) => ({ match, ...fault })));
   const expectComplete = (catalog: Catalog) => {
@@ -135,7 +136,7 @@ describe("a wrong UMBRACO_URL", () => {
 
   it("fails at once with the URL and 404: no retries for an address that does not exist", async () => {
     const settings = settingsFor(standin, "umbraco");
-    const failure = loadCatalog({ ...settings, UMBRACO_URL: `${standin.url}/cms` });
+    const failure = readCatalog({ ...settings, UMBRACO_URL: `${standin.url}/cms` });
     const error = (await failure.catch((caught: unknown) => caught)) as SourceError;
     expect(error).toBeInstanceOf(SourceError);
     expect(error.message).toContain(`${standin.url}/cms/umbraco/delivery/api/v2/content`);

@@ -13,7 +13,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compactPageTable, pageName } from "../../src/integrations/pagefind-pages.ts";
 import { indexedWordCount, writeSearchIndex } from "../../src/integrations/search-index.ts";
-import { loadCatalog } from "../../src/lib/cms/index.ts";
+import { readCatalog } from "../../src/lib/catalog/read.ts";
 import { readSettings } from "../../src/lib/settings.ts";
 import { searchDocument, type SearchDocument } from "../../src/lib/search/document.ts";
 import { launchBrowser } from "../support/browser.ts";
@@ -45,7 +45,7 @@ async function pageTable(folder: string): Promise<[string, number, string][]> {
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "vitrina-search-index-"));
-  const catalog = await loadCatalog(readSettings({}));
+  const catalog = await readCatalog(readSettings({}));
   documents = catalog.products.map(searchDocument);
   await writeSearchIndex(documents, path.join(dir, "pagefind"), { compact: false });
   await cp(path.join(dir, "pagefind"), path.join(dir, "compact"), { recursive: true });

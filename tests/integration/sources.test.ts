@@ -3,8 +3,9 @@
  * is built from (CMS.md, "Where the catalogue comes from").
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCatalog } from "../../src/lib/cms/index.ts";
-import type { Catalog, Product } from "../../src/lib/catalog/schema.ts";
+import { readCatalog } from "../../src/lib/catalog/read.ts";
+import type { Catalog } from "../../src/lib/catalog/assemble.ts";
+import type { Product } from "../../src/lib/domain/schema.ts";
 import { startStandin, type Standin } from "../../scripts/standin/server.ts";
 import { FIXTURE_MEDIA_DIR, loadFixture } from "../fixtures/index.ts";
 import { queriesFor, requestsTo, settingsFor } from "../support/standin.ts";
@@ -37,7 +38,7 @@ describe("sources read through the stand-in", () => {
 
   beforeAll(async () => {
     standin = await startStandin({ content: loadFixture("small-catalogue"), mediaDir: FIXTURE_MEDIA_DIR });
-    umbraco = await loadCatalog(settingsFor(standin, "umbraco"));
+    umbraco = await readCatalog(settingsFor(standin, "umbraco"));
   });
   afterAll(() => standin.close());
 
@@ -105,7 +106,7 @@ describe("sources read through the stand-in", () => {
   describe("Umbraco with the product API", () => {
     beforeAll(async () => {
       standin.clearLog();
-      api = await loadCatalog(settingsFor(standin, "products-api"));
+      api = await readCatalog(settingsFor(standin, "products-api"));
     });
 
     it("takes the products from the product API and asks Umbraco for none", () => {

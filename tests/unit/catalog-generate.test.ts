@@ -6,7 +6,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { generateCatalog, SAMPLE_PRODUCTS, serializeCatalog, type Item } from "../../scripts/catalog/generate.ts";
-import { umbracoCatalog } from "../../src/lib/cms/umbraco.ts";
+import { assembleCatalog } from "../../src/lib/catalog/assemble.ts";
+import { umbracoParts } from "../../src/lib/cms/umbraco.ts";
 import { GENDERS } from "../../src/lib/gender.ts";
 import { discountPercent } from "../../src/lib/money.ts";
 import { parseCategoryName, toSlug } from "../../src/lib/paths.ts";
@@ -15,7 +16,7 @@ const PUBLIC = new URL("../../public", import.meta.url);
 const SAMPLE_FILE = new URL("../../src/data/sample-catalog.json", import.meta.url);
 
 const content = generateCatalog({ products: SAMPLE_PRODUCTS });
-const catalog = umbracoCatalog(content, "", "sample");
+const catalog = assembleCatalog(umbracoParts(content, "", "sample"));
 const props = (item: Item) => item.properties;
 
 describe("generateCatalog", () => {

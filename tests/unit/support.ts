@@ -3,8 +3,10 @@
  * that each test states only the fields it is about.
  */
 import { expect } from "vitest";
-import type { Brand, Catalog, Category, Collection, Problem, Product } from "../../src/lib/catalog/schema.ts";
-import { buildProduct, type ProductDraft, type ProductInput } from "../../src/lib/cms/product.ts";
+import type { Catalog } from "../../src/lib/catalog/assemble.ts";
+import { buildProduct, type ProductInput } from "../../src/lib/cms/product.ts";
+import type { Brand, Category, Collection, Problem, Product } from "../../src/lib/domain/schema.ts";
+import type { ProductDraft } from "../../src/lib/domain/source.ts";
 import { parseCategoryName, paths } from "../../src/lib/paths.ts";
 
 /** The Umbraco host the tests pretend to read from. */

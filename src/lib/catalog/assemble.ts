@@ -1,23 +1,33 @@
 /**
- * Folds what a source read into one consistent catalogue: unique product
- * slugs (spec §2; CMS.md: the second product keeps a suffixed slug and is
- * reported), collections merged by name, and every category, collection and
- * brand a product names present, so that no product links to a missing page.
+ * Folds what a source read (src/lib/cms) into one consistent catalogue:
+ * unique product slugs (spec §2; CMS.md: the second product keeps a suffixed
+ * slug and is reported), collections merged by name, and every category,
+ * collection and brand a product names present, so that no product links to
+ * a missing page.
  */
-import type { ProductDraft, ProductResult } from "../cms/product.ts";
-import { parseCategoryName, paths, toSlug } from "../paths.ts";
-import type { About, Brand, Catalog, Category, Collection, Problem, Product, SuffixedSlug } from "./schema.ts";
+import type { About, Brand, Category, Collection, Problem, Product } from "../domain/schema.ts";
+import type { ProductDraft, SourceName, SourceParts } from "../domain/source.ts";
+import { paths, toSlug } from "../paths.ts";
 
-export interface SourceParts {
-  readonly source: Catalog["source"];
-  readonly products: readonly ProductResult[];
+/** A slug that had to be suffixed because another product already had it. */
+export interface SuffixedSlug {
+  readonly id: string;
+  readonly title: string;
+  readonly wanted: string;
+  readonly slug: string;
+}
+
+/** The catalogue a build publishes: valid items with unique slugs, and what was left out. */
+export interface Catalog {
+  readonly source: SourceName;
+  readonly products: readonly Product[];
   readonly categories: readonly Category[];
   readonly collections: readonly Collection[];
-  /** Brands the CMS lists, or null when it has no brands endpoint. */
-  readonly brands: readonly Brand[] | null;
+  readonly brands: readonly Brand[];
   readonly about: About | null;
-  readonly read: Catalog["read"];
+  readonly read: SourceParts["read"];
   readonly problems: readonly Problem[];
+  readonly suffixed: readonly SuffixedSlug[];
 }
 
 export function assembleCatalog(parts: SourceParts): Catalog {
@@ -118,16 +128,6 @@ function mergeBrands(listed: readonly Brand[], products: readonly Product[]): Br
   for (const brand of listed) add(brand.name);
   for (const product of products) product.brands.forEach(add);
   return [...byKey.values()];
-}
-
-/** Builds a category from its CMS name, or null when the name has no usable part. */
-export function categoryFromName(
-  id: string,
-  name: string,
-  extra: Pick<Category, "image" | "affLink">,
-): Category | null {
-  const parsed = parseCategoryName(name);
-  return parsed ? { ...parsed, id, path: paths.category(parsed), ...extra } : null;
 }
 
 /** True when a product belongs to the collection (names compared by slug, so case and diacritics do not matter). */

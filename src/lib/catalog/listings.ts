@@ -9,7 +9,7 @@ import { listingPagePath, paths, toSlug } from "../paths.ts";
 import { markupToText } from "../sanitize.ts";
 import { metaDescription } from "../seo.ts";
 import { compareRo } from "../text.ts";
-import type { Brand, Category, Collection, Product } from "./schema.ts";
+import type { Brand, Category, Collection, Product } from "../domain/schema.ts";
 
 /** Products per page (spec §9). */
 export const PAGE_SIZE = 32;

@@ -5,9 +5,9 @@
  * first, so switching sources never leaves stale entries behind.
  */
 import type { Loader } from "astro/loaders";
-import { loadCatalog } from "../cms/index.ts";
-import { readSettings } from "../settings.ts";
-import type { Catalog } from "./schema.ts";
+import type { Settings } from "../settings.ts";
+import type { Catalog } from "./assemble.ts";
+import { readCatalog } from "./read.ts";
 
 export const CATALOG_PARTS = ["products", "categories", "collections", "brands", "about"] as const;
 export type CatalogPart = (typeof CATALOG_PARTS)[number];
@@ -27,10 +27,10 @@ type Registry = { [RUN_KEY]?: CatalogRun | undefined; [LAST_KEY]?: Catalog };
 const registry = globalThis as Registry;
 
 /** The catalogue of the current sync: read once, then cleared when every part has taken it, so the next sync reads afresh. */
-function takeCatalog(part: CatalogPart): Promise<Catalog> {
+function takeCatalog(part: CatalogPart, settings: Settings): Promise<Catalog> {
   let run = registry[RUN_KEY];
   if (!run || run.taken.has(part)) {
-    const catalog = readGuardedCatalog();
+    const catalog = readGuardedCatalog(settings);
     run = { catalog, taken: new Set() };
     registry[RUN_KEY] = run;
     catalog.then(
@@ -43,9 +43,8 @@ function takeCatalog(part: CatalogPart): Promise<Catalog> {
   return run.catalog;
 }
 
-async function readGuardedCatalog(): Promise<Catalog> {
-  const settings = readSettings();
-  const catalog = await loadCatalog(settings);
+async function readGuardedCatalog(settings: Settings): Promise<Catalog> {
+  const catalog = await readCatalog(settings);
   if (catalog.products.length < settings.MIN_PRODUCTS) {
     throw new CatalogGuardError(
       `Only ${catalog.products.length} valid products (of ${catalog.read.products} read) from the ${catalog.source} source; ` +
@@ -76,11 +75,12 @@ function entriesOf(catalog: Catalog, part: CatalogPart): { id: string; data: Rec
   }
 }
 
-export function catalogLoader(part: CatalogPart): Loader {
+/** The loader of one collection; `settings` name the source (every part reads the same one). */
+export function catalogLoader(part: CatalogPart, settings: Settings): Loader {
   return {
     name: `vitrina-${part}`,
     load: async ({ store, logger }) => {
-      const catalog = await takeCatalog(part);
+      const catalog = await takeCatalog(part, settings);
       store.clear();
       // Every entry was checked on the way in (src/lib/cms/product.ts, ./assemble.ts) and is typed by the collection's
       // schema: parsing it again would copy all 20,000 products (a few hundred MB of a build's peak) for nothing,

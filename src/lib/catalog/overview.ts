@@ -7,7 +7,7 @@ import { GENDERS } from "../gender.ts";
 import { paths } from "../paths.ts";
 import { compareRo } from "../text.ts";
 import { categoryTitle, sectionLabel, type Listing } from "./listings.ts";
-import type { Category, Collection } from "./schema.ts";
+import type { Category, Collection } from "../domain/schema.ts";
 
 export interface Tile {
   readonly title: string;

@@ -6,7 +6,7 @@
 import { messages } from "../messages.ts";
 import { paths } from "../paths.ts";
 import { sectionLabel, type Crumb, categoryTitle } from "./listings.ts";
-import type { Product } from "./schema.ts";
+import type { Product } from "../domain/schema.ts";
 
 export const RELATED_COUNT = 4;
 

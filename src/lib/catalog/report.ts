@@ -5,7 +5,8 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Catalog, Problem, SuffixedSlug } from "./schema.ts";
+import type { Problem } from "../domain/schema.ts";
+import type { Catalog, SuffixedSlug } from "./assemble.ts";
 
 export interface BuildReport {
   readonly source: Catalog["source"];

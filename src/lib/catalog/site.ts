@@ -6,7 +6,7 @@
 import { buildListings, type CatalogParts, type Listing } from "./listings.ts";
 import { buildNavigation, type Navigation } from "./navigation.ts";
 import { productContexts, type ProductContext } from "./product-context.ts";
-import type { About } from "./schema.ts";
+import type { About } from "../domain/schema.ts";
 
 export interface SiteData extends CatalogParts {
   readonly about: About | null;

@@ -1,23 +1,25 @@
 /**
  * Picks the source from the settings (CMS.md, "Where the catalogue comes
- * from") and reads the whole catalogue once.
+ * from") and reads it once, into the project's own parts; src/lib/catalog
+ * assembles them (readCatalog).
  */
 import { readFile } from "node:fs/promises";
-import type { Catalog } from "../catalog/schema.ts";
+import type { SourceParts } from "../domain/source.ts";
 import type { Settings } from "../settings.ts";
 import { createHttpClient } from "./http.ts";
 import { apiProductResults, fetchApiProducts } from "./products-api.ts";
-import { fetchUmbracoContent, umbracoCatalog, type UmbracoContent } from "./umbraco.ts";
+import { fetchUmbracoContent, umbracoParts, type UmbracoContent } from "./umbraco.ts";
 
 export { SourceError } from "./http.ts";
 
 /** The sample catalogue shipped in the repo, in Umbraco's shapes; its media live in public/media. */
 export const SAMPLE_CATALOG = new URL("../../data/sample-catalog.json", import.meta.url);
 
-export async function loadCatalog(settings: Settings): Promise<Catalog> {
+/** Reads the source the settings name: the sample, Umbraco, or Umbraco with the product API. */
+export async function readSource(settings: Settings): Promise<SourceParts> {
   if (!settings.UMBRACO_URL) {
     const content = JSON.parse(await readFile(SAMPLE_CATALOG, "utf8")) as UmbracoContent;
-    return umbracoCatalog(content, "", "sample");
+    return umbracoParts(content, "", "sample");
   }
   const client = createHttpClient({
     ...clientOptions(settings),
@@ -25,7 +27,7 @@ export async function loadCatalog(settings: Settings): Promise<Catalog> {
   });
   const apiUrl = settings.PRODUCTS_API_URL;
   if (!apiUrl) {
-    return umbracoCatalog(await fetchUmbracoContent(settings, client, { withProducts: true }), settings.UMBRACO_URL);
+    return umbracoParts(await fetchUmbracoContent(settings, client, { withProducts: true }), settings.UMBRACO_URL);
   }
   // The product API is the owner's, not Umbraco: it gets no Api-Key.
   const apiClient = createHttpClient({ ...clientOptions(settings), headers: {} });
@@ -33,7 +35,7 @@ export async function loadCatalog(settings: Settings): Promise<Catalog> {
     fetchUmbracoContent(settings, client, { withProducts: false }),
     fetchApiProducts(apiUrl, apiClient),
   ]);
-  return umbracoCatalog(content, settings.UMBRACO_URL, "products-api", {
+  return umbracoParts(content, settings.UMBRACO_URL, "products-api", {
     results: apiProductResults(raw, apiUrl),
     read: raw.length,
   });

@@ -4,7 +4,8 @@
  * affLink that is not an absolute http(s) URL).
  */
 import { parseBrands, parseSizes } from "../brands.ts";
-import type { Problem, Product } from "../catalog/schema.ts";
+import type { Problem } from "../domain/schema.ts";
+import type { ProductResult } from "../domain/source.ts";
 import { parseGender } from "../gender.ts";
 import { parsePrice } from "../money.ts";
 import { parseCategoryName, paths } from "../paths.ts";
@@ -32,12 +33,6 @@ export interface ProductInput {
   readonly sizes: unknown;
   readonly createdAt: unknown;
 }
-
-/** A valid product before the catalogue gives it a unique slug. */
-export type ProductDraft = Omit<Product, "slug">;
-
-export type ProductResult =
-  { readonly ok: true; readonly product: ProductDraft } | { readonly ok: false; readonly problems: readonly Problem[] };
 
 /** Builds a product from neutral input; `mediaBase` prefixes relative media URLs. */
 export function buildProduct(input: ProductInput, mediaBase: string): ProductResult {

@@ -2,9 +2,10 @@
  * The site owner's product API (CMS.md, "The product API"): every product in
  * one array. The only module that knows its shapes.
  */
+import type { ProductResult } from "../domain/source.ts";
 import { isRecord } from "./fields.ts";
 import { SourceError, type HttpClient } from "./http.ts";
-import { buildProduct, type ProductResult } from "./product.ts";
+import { buildProduct } from "./product.ts";
 
 export const PRODUCTS_PATH = "/api/productsapi/filtered";
 

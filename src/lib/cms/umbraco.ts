@@ -2,14 +2,14 @@
  * Umbraco's Content Delivery API v2 (CMS.md). The only module that knows
  * Umbraco's item shapes; it hands out our own types.
  */
-import { assembleCatalog, categoryFromName, type SourceParts } from "../catalog/assemble.ts";
-import type { About, Brand, Catalog, Category, Collection, Problem } from "../catalog/schema.ts";
-import { paths, toSlug } from "../paths.ts";
+import type { About, Brand, Category, Collection, Problem } from "../domain/schema.ts";
+import type { ProductResult, SourceName, SourceParts } from "../domain/source.ts";
+import { parseCategoryName, paths, toSlug } from "../paths.ts";
 import { sanitizeMarkup } from "../sanitize.ts";
 import type { Settings } from "../settings.ts";
 import { isRecord, readHttpUrl, readImage, readMarkup, readText } from "./fields.ts";
 import { SourceError, type HttpClient } from "./http.ts";
-import { buildProduct, type ProductResult } from "./product.ts";
+import { buildProduct } from "./product.ts";
 
 /** An item as the Delivery API writes it. Private: nothing outside src/lib/cms sees it. */
 interface UmbracoItem {
@@ -84,13 +84,17 @@ function requireUrl(url: string | undefined): string {
   return url;
 }
 
-/** Maps Umbraco content (fetched, or from a dump file) to a catalogue. */
-export function umbracoCatalog(
+/**
+ * Maps Umbraco content (fetched, or from a dump file) to the project's own
+ * parts, for src/lib/catalog to assemble; `products`, when given, replace
+ * Umbraco's (they came from the product API).
+ */
+export function umbracoParts(
   content: UmbracoContent,
   mediaBase: string,
-  source: Catalog["source"] = "umbraco",
+  source: SourceName = "umbraco",
   products?: { results: readonly ProductResult[]; read: number },
-): Catalog {
+): SourceParts {
   const problems: Problem[] = [];
   const items = (kind: Problem["kind"], raw: readonly unknown[]) =>
     raw.flatMap((entry, index): UmbracoItem[] => {
@@ -133,7 +137,7 @@ export function umbracoCatalog(
     ];
   });
 
-  const parts: SourceParts = {
+  return {
     source,
     products: products?.results ?? productItems.map((item) => buildProduct(productInput(item), mediaBase)),
     categories,
@@ -147,7 +151,16 @@ export function umbracoCatalog(
     },
     problems,
   };
-  return assembleCatalog(parts);
+}
+
+/** Builds a category from its CMS name, or null when the name has no usable part. */
+export function categoryFromName(
+  id: string,
+  name: string,
+  extra: Pick<Category, "image" | "affLink">,
+): Category | null {
+  const parsed = parseCategoryName(name);
+  return parsed ? { ...parsed, id, path: paths.category(parsed), ...extra } : null;
 }
 
 function isItem(value: unknown): value is UmbracoItem {

@@ -10,7 +10,7 @@
  * from the products (for the server-rendered facets and for the file), the
  * browser decodes it from the file.
  */
-import type { Product } from "../catalog/schema.ts";
+import type { Product } from "../domain/schema.ts";
 import { toSlug } from "../paths.ts";
 import { compareRo, foldText } from "../text.ts";
 

@@ -8,7 +8,7 @@
  * narrows by (filters).
  */
 import { categoryTitle } from "../catalog/listings.ts";
-import type { Product } from "../catalog/schema.ts";
+import type { Product } from "../domain/schema.ts";
 import { escapeHtml } from "../html.ts";
 import { GENDER_LABELS } from "../messages.ts";
 import { paths } from "../paths.ts";

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  assembleCatalog,
-  assignSlugs,
-  categoryFromName,
-  inCollection,
-  type SourceParts,
-} from "../../../src/lib/catalog/assemble.ts";
+import { assembleCatalog, assignSlugs, inCollection } from "../../../src/lib/catalog/assemble.ts";
+import type { SourceParts } from "../../../src/lib/domain/source.ts";
 import { buildProduct } from "../../../src/lib/cms/product.ts";
 import { category, CMS, collection, draft, problem, product, productInput } from "../support.ts";
 
@@ -145,25 +140,6 @@ describe("assembleCatalog", () => {
     const read = { products: 4, categories: 2, collections: 1 };
     const about = { id: "about", slides: [], marquee: ["Livrare gratuită"] };
     expect(assembleCatalog(parts({ source: "sample", read, about }))).toMatchObject({ source: "sample", read, about });
-  });
-});
-
-describe("categoryFromName", () => {
-  it("builds a category page with its listing path", () => {
-    expect(categoryFromName("c1", "Cămăși-barbati", { image: null, affLink: null })).toEqual({
-      id: "c1",
-      name: "Cămăși-barbati",
-      label: "Cămăși",
-      slug: "camasi",
-      section: "barbati",
-      path: "/barbati/camasi/",
-      image: null,
-      affLink: null,
-    });
-  });
-
-  it("refuses a name with no category part", () => {
-    expect(categoryFromName("c2", "---", { image: null, affLink: null })).toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@ import {
   type CatalogParts,
   type Listing,
 } from "../../../src/lib/catalog/listings.ts";
-import type { Product } from "../../../src/lib/catalog/schema.ts";
+import type { Product } from "../../../src/lib/domain/schema.ts";
 import { brand, category, categoryNamed, collection, product } from "../support.ts";
 
 function parts(overrides: Partial<CatalogParts> = {}): CatalogParts {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildListings, type CatalogParts } from "../../../src/lib/catalog/listings.ts";
 import { buildNavigation, MENU_ENTRIES, type GenderMenu } from "../../../src/lib/catalog/navigation.ts";
-import type { Product } from "../../../src/lib/catalog/schema.ts";
+import type { Product } from "../../../src/lib/domain/schema.ts";
 import { brand, categoryNamed, collection, product } from "../support.ts";
 
 /**

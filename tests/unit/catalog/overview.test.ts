@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { siteData } from "../../../src/lib/catalog/site.ts";
 import { categorySections, collectionTiles, exploreHref } from "../../../src/lib/catalog/overview.ts";
-import type { Category, Collection, Product } from "../../../src/lib/catalog/schema.ts";
+import type { Category, Collection, Product } from "../../../src/lib/domain/schema.ts";
 import { category, collection, product } from "../support.ts";
 
 const dresses = category();

@@ -5,7 +5,7 @@ import {
   RELATED_COUNT,
   type ProductContext,
 } from "../../../src/lib/catalog/product-context.ts";
-import type { Product } from "../../../src/lib/catalog/schema.ts";
+import type { Product } from "../../../src/lib/domain/schema.ts";
 import { product } from "../support.ts";
 
 function contextOf(contexts: Map<string, ProductContext>, slug: string): ProductContext {

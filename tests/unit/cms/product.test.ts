@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Problem } from "../../../src/lib/catalog/schema.ts";
+import type { Problem } from "../../../src/lib/domain/schema.ts";
 import { buildProduct, type ProductInput } from "../../../src/lib/cms/product.ts";
 import { CMS, draft, links, media, productInput, richText } from "../support.ts";
 

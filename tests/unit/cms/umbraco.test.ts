@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { assembleCatalog } from "../../../src/lib/catalog/assemble.ts";
 import { buildProduct } from "../../../src/lib/cms/product.ts";
-import { umbracoCatalog, type UmbracoContent } from "../../../src/lib/cms/umbraco.ts";
+import { categoryFromName, umbracoParts, type UmbracoContent } from "../../../src/lib/cms/umbraco.ts";
 import { CMS, item, links, media, picked, productInput, productItem, richText } from "../support.ts";
+
+/** Umbraco content mapped to parts, then assembled as a build does: what a source's reader is for. */
+const umbracoCatalog = (...args: Parameters<typeof umbracoParts>) => assembleCatalog(umbracoParts(...args));
 
 /** Umbraco content with nothing in it; tests add what they are about. */
 function content(overrides: Partial<UmbracoContent> = {}): UmbracoContent {
@@ -231,5 +235,24 @@ describe("umbracoCatalog: About", () => {
 
   it("has no About when the CMS has none", () => {
     expect(umbracoCatalog(content(), CMS).about).toBeNull();
+  });
+});
+
+describe("categoryFromName", () => {
+  it("builds a category page with its listing path", () => {
+    expect(categoryFromName("c1", "Cămăși-barbati", { image: null, affLink: null })).toEqual({
+      id: "c1",
+      name: "Cămăși-barbati",
+      label: "Cămăși",
+      slug: "camasi",
+      section: "barbati",
+      path: "/barbati/camasi/",
+      image: null,
+      affLink: null,
+    });
+  });
+
+  it("refuses a name with no category part", () => {
+    expect(categoryFromName("c2", "---", { image: null, affLink: null })).toBeNull();
   });
 });

@@ -4,7 +4,7 @@
  * products on sale, sizes, a missing colour and material, and titles whose
  * Romanian order differs from their code-point order.
  */
-import type { Product } from "../../../src/lib/catalog/schema.ts";
+import type { Product } from "../../../src/lib/domain/schema.ts";
 import type { ProductInput } from "../../../src/lib/cms/product.ts";
 import { listingData } from "../../../src/lib/listing/listing-data.ts";
 import { product } from "../support.ts";

@@ -1,6 +1,8 @@
 /**
- * The project's own catalogue types. Sources map vendor shapes into these;
- * pages and islands never see anything else.
+ * The project's own catalogue types: what src/lib/cms makes of vendor shapes,
+ * what src/lib/catalog assembles, and all that pages and islands ever see.
+ * Neutral ground, importing neither: the data flows cms -> catalog, never
+ * back (eslint.config.js keeps it so).
  */
 import { z } from "astro/zod";
 import { GENDERS } from "../gender.ts";
@@ -89,25 +91,4 @@ export interface Problem {
   readonly title: string | null;
   readonly field: string;
   readonly reason: string;
-}
-
-/** A slug that had to be suffixed because another product already had it. */
-export interface SuffixedSlug {
-  readonly id: string;
-  readonly title: string;
-  readonly wanted: string;
-  readonly slug: string;
-}
-
-/** What a source hands to the build: valid items, and what it left out. */
-export interface Catalog {
-  readonly source: "sample" | "umbraco" | "products-api";
-  readonly products: readonly Product[];
-  readonly categories: readonly Category[];
-  readonly collections: readonly Collection[];
-  readonly brands: readonly Brand[];
-  readonly about: About | null;
-  readonly read: { readonly products: number; readonly categories: number; readonly collections: number };
-  readonly problems: readonly Problem[];
-  readonly suffixed: readonly SuffixedSlug[];
 }

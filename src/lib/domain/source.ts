@@ -1,0 +1,29 @@
+/**
+ * What a source hands over (src/lib/cms), before src/lib/catalog assembles
+ * it into one catalogue: valid items in the project's own types, and what
+ * the source left out.
+ */
+import type { About, Brand, Category, Collection, Problem, Product } from "./schema.ts";
+
+/** Where the products came from (README, "Where the catalogue comes from"). */
+export type SourceName = "sample" | "umbraco" | "products-api";
+
+/** A valid product before the catalogue gives it a unique slug. */
+export type ProductDraft = Omit<Product, "slug">;
+
+/** One product as the source read it: valid, or left out with its problems. */
+export type ProductResult =
+  { readonly ok: true; readonly product: ProductDraft } | { readonly ok: false; readonly problems: readonly Problem[] };
+
+export interface SourceParts {
+  readonly source: SourceName;
+  readonly products: readonly ProductResult[];
+  readonly categories: readonly Category[];
+  readonly collections: readonly Collection[];
+  /** Brands the CMS lists, or null when it has no brands endpoint. */
+  readonly brands: readonly Brand[] | null;
+  readonly about: About | null;
+  /** Items the source read, valid or not. */
+  readonly read: { readonly products: number; readonly categories: number; readonly collections: number };
+  readonly problems: readonly Problem[];
+}
