@@ -1,8 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Three projects: `unit` (pure src/lib modules), `integration` (real `astro build`s against the CMS stand-in,
- * each into its own OUT_DIR) and `e2e` (the built site in real Chromium). Run one with `--project NAME`.
+ * Four projects: `unit` (pure src/lib modules), `integration` (real `astro build`s against the CMS stand-in,
+ * each into its own OUT_DIR), `e2e` (the built site in real Chromium) and `service` (the click service, on
+ * SQLite and on the PostgreSQL and Redis of the machine). Run one with `--project NAME`.
  * The machines have 2 cores: more workers than that only make the builds and browsers fight.
  */
 export default defineConfig({
@@ -33,6 +34,15 @@ export default defineConfig({
           globalSetup: ["tests/support/e2e-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "service",
+          include: ["tests/service/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
         },
       },
     ],

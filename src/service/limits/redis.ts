@@ -1,0 +1,87 @@
+/**
+ * Client limits shared by every instance through Redis (REDIS_URL). Each
+ * check is one atomic command, so two instances never both let a client
+ * through where one would not. If Redis does not answer within a moment,
+ * the click is let through (and logged): counting a click twice is better
+ * than a shop link that hangs.
+ */
+import { createClient } from "redis";
+import { type ClientLimits, type RateDecision, secondsUntil } from "./types.ts";
+
+/** Longest a check waits for Redis before letting the request through. */
+const ANSWER_WITHIN_MS = 250;
+
+/** A fixed window: the first call starts it, every call counts; answers the count and the window's time left. */
+const HIT_SCRIPT = `
+local calls = redis.call('INCR', KEYS[1])
+if calls == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return { calls, redis.call('PTTL', KEYS[1]) }`;
+
+export interface RedisLimitsOptions {
+  /** Put before every key, so that several sites (or tests) can share one Redis. */
+  readonly prefix: string;
+  /** Told when Redis fails or is slow (at most once every 10 s); the request then goes through. */
+  readonly onError?: (error: unknown) => void;
+}
+
+export async function redisLimits(url: string, options: RedisLimitsOptions): Promise<ClientLimits> {
+  const client = createClient({
+    url,
+    // Commands fail at once while disconnected instead of queueing behind a dead connection.
+    disableOfflineQueue: true,
+    socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) },
+  });
+  let toldAt = 0;
+  const tell = (error: unknown) => {
+    if (Date.now() - toldAt < 10_000) return;
+    toldAt = Date.now();
+    options.onError?.(error);
+  };
+  client.on("error", tell);
+  await client.connect();
+  const { prefix } = options;
+
+  /** The answer of `command`, or `fallback` when Redis fails or is slow. */
+  const orElse = async <T>(command: Promise<T>, fallback: T): Promise<T> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`Redis gave no answer within ${ANSWER_WITHIN_MS} ms`)),
+        ANSWER_WITHIN_MS,
+      );
+    });
+    try {
+      return await Promise.race([command, late]);
+    } catch (error) {
+      tell(error);
+      return fallback;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  return {
+    kind: "redis",
+    async hit(key: string, max: number, windowMs: number): Promise<RateDecision> {
+      const reply = await orElse(
+        client.eval(HIT_SCRIPT, { keys: [`${prefix}rate:${key}`], arguments: [String(windowMs)] }),
+        null,
+      );
+      if (!Array.isArray(reply)) return { allowed: true, retryAfterSeconds: 0 };
+      const [calls, msLeft] = reply.map(Number) as [number, number];
+      return calls <= max
+        ? { allowed: true, retryAfterSeconds: 0 }
+        : { allowed: false, retryAfterSeconds: secondsUntil(msLeft > 0 ? msLeft : windowMs) };
+    },
+    async firstInWindow(key: string, windowMs: number): Promise<boolean> {
+      const reply = await orElse(
+        client.set(`${prefix}seen:${key}`, "1", { condition: "NX", expiration: { type: "PX", value: windowMs } }),
+        "OK",
+      );
+      return reply === "OK";
+    },
+    async close() {
+      if (client.isOpen) await client.close();
+    },
+  };
+}

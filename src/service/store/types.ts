@@ -1,0 +1,67 @@
+/**
+ * What the service keeps, behind one small interface with two
+ * implementations (sqlite.ts, postgres.ts) and one test suite run against
+ * both (tests/service/store.test.ts). Clicks are kept as aggregates, a count
+ * per product, Bucharest day and kind, never as one row per click: nothing
+ * about who clicked is stored.
+ */
+import type { Day } from "../bucharest-day.ts";
+
+/** A product click (a card, carousel or menu link) or an outbound click ("Cumpără acum", the one that earns). */
+export type ClickKind = "click" | "outbound";
+
+export const CLICK_KINDS: readonly ClickKind[] = ["click", "outbound"];
+
+/** Clicks to add to one aggregate. */
+export interface ClickCount {
+  readonly productId: string;
+  readonly day: Day;
+  readonly kind: ClickKind;
+  readonly clicks: number;
+}
+
+/** One line of a top list (spec §7: `[{productId, clicks}]`). */
+export interface ProductClicks {
+  readonly productId: string;
+  readonly clicks: number;
+}
+
+/** Both counts of one product on one day, for the owner's report. */
+export interface DailyProductClicks {
+  readonly productId: string;
+  readonly day: Day;
+  readonly clicks: number;
+  readonly outbound: number;
+}
+
+/** A period of Bucharest days, both ends included; unset ends are open. */
+export interface DayRange {
+  readonly from?: Day | undefined;
+  readonly to?: Day | undefined;
+}
+
+export interface ClickStore {
+  /** Which implementation this is, for /api/health. */
+  readonly kind: "sqlite" | "postgres";
+  /** Adds every count to its aggregate, all or none. Counts of one key must already be summed. */
+  add(counts: readonly ClickCount[]): Promise<void>;
+  /** The `limit` products with the most clicks of `kind` in `range`, most first (ties by id, so the order is stable). */
+  top(kind: ClickKind, range: DayRange, limit: number): Promise<ProductClicks[]>;
+  /** Per product and day in `range`: both kinds side by side, by day then product. */
+  daily(range: DayRange): Promise<DailyProductClicks[]>;
+  /** Clicks of `kind` summed per day in `range`, for the owner's chart; days without clicks are absent. */
+  perDay(kind: ClickKind, range: DayRange): Promise<{ day: Day; clicks: number }[]>;
+  /**
+   * The random salt of `day`, made by whichever instance asks first and the
+   * same for all after; salts of earlier days are deleted, so that a client
+   * hash of an earlier day can no longer be recomputed from an address.
+   */
+  saltOf(day: Day): Promise<string>;
+  /** Resolves when the store answers, for /api/health. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class StoreError extends Error {
+  override readonly name = "StoreError";
+}

@@ -1,0 +1,111 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ClickBuffer } from "../../src/service/click-buffer.ts";
+import type { ClickCount } from "../../src/service/store/types.ts";
+
+/** A store that remembers each batch it was given. */
+function recordingStore() {
+  const batches: ClickCount[][] = [];
+  return { batches, add: vi.fn(async (counts: readonly ClickCount[]) => void batches.push([...counts])) };
+}
+
+const buffers: ClickBuffer[] = [];
+const open = (store: ConstructorParameters<typeof ClickBuffer>[0], intervalMs = 60_000, maxClicks = 1000) => {
+  const buffer = new ClickBuffer(store, { intervalMs, maxClicks });
+  buffers.push(buffer);
+  return buffer;
+};
+afterEach(async () => {
+  for (const buffer of buffers.splice(0)) await buffer.close().catch(() => {});
+});
+
+describe("the click buffer", () => {
+  it("sums clicks per product, day and kind, and writes each sum once", async () => {
+    const store = recordingStore();
+    const buffer = open(store);
+    for (let i = 0; i < 5; i += 1) buffer.add("42", "click", "2026-11-24");
+    buffer.add("42", "outbound", "2026-11-24");
+    buffer.add("42", "click", "2026-11-25");
+    buffer.add("7", "click", "2026-11-24");
+    expect(buffer.pending).toBe(8);
+    expect(store.add).not.toHaveBeenCalled();
+
+    await buffer.flush();
+    expect(store.batches).toEqual([
+      [
+        { productId: "42", day: "2026-11-24", kind: "click", clicks: 5 },
+        { productId: "42", day: "2026-11-24", kind: "outbound", clicks: 1 },
+        { productId: "42", day: "2026-11-25", kind: "click", clicks: 1 },
+        { productId: "7", day: "2026-11-24", kind: "click", clicks: 1 },
+      ],
+    ]);
+    expect(buffer.pending).toBe(0);
+    expect(buffer.lastFlush).toMatchObject({ rows: 4, clicks: 8, error: null });
+  });
+
+  it("writes every interval", async () => {
+    const store = recordingStore();
+    const buffer = open(store, 20);
+    buffer.add("42", "click", "2026-11-24");
+    await expect.poll(() => store.batches.length, { timeout: 1000 }).toBe(1);
+  });
+
+  it("writes as soon as the most clicks it may hold are waiting, without waiting for the interval", async () => {
+    const store = recordingStore();
+    const buffer = open(store, 60_000, 1000);
+    for (let i = 0; i < 999; i += 1) buffer.add(String(i % 10), "click", "2026-11-24");
+    await Promise.resolve();
+    expect(store.add).not.toHaveBeenCalled();
+    buffer.add("0", "click", "2026-11-24");
+    await expect.poll(() => store.batches.length).toBe(1);
+    expect(store.batches[0]?.reduce((sum, row) => sum + row.clicks, 0)).toBe(1000);
+  });
+
+  it("asks for one more write at most while one is running, however many clicks arrive", async () => {
+    let release = () => {};
+    const add = vi.fn(() => new Promise<void>((resolve) => (release = resolve)));
+    const buffer = open({ add }, 60_000, 10);
+    for (let i = 0; i < 10; i += 1) buffer.add("1", "click", "2026-11-24");
+    await vi.waitFor(() => expect(add).toHaveBeenCalledTimes(1));
+    // The first write is running: 500 more clicks, each past the limit, ask for one write between them.
+    for (let i = 0; i < 500; i += 1) buffer.add("1", "click", "2026-11-24");
+    release();
+    await vi.waitFor(() => expect(add).toHaveBeenCalledTimes(2));
+    release();
+    await buffer.flush();
+    expect(add).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps a batch the store refused and writes it with the next", async () => {
+    const store = recordingStore();
+    store.add.mockRejectedValueOnce(new Error("database is locked"));
+    const onError = vi.fn();
+    const buffer = new ClickBuffer(store, { intervalMs: 60_000, maxClicks: 1000, onError });
+    buffers.push(buffer);
+    buffer.add("42", "click", "2026-11-24");
+    await buffer.flush();
+    expect(onError).toHaveBeenCalledOnce();
+    expect(buffer.pending).toBe(1);
+    expect(buffer.lastFlush?.error).toBe("database is locked");
+    buffer.add("42", "click", "2026-11-24");
+    await buffer.flush();
+    expect(store.batches).toEqual([[{ productId: "42", day: "2026-11-24", kind: "click", clicks: 2 }]]);
+  });
+
+  it("writes what is left when closed, and takes no click after", async () => {
+    const store = recordingStore();
+    const buffer = new ClickBuffer(store, { intervalMs: 60_000, maxClicks: 1000 });
+    buffer.add("42", "outbound", "2026-11-24");
+    await buffer.close();
+    expect(store.batches).toHaveLength(1);
+    expect(() => buffer.add("42", "click", "2026-11-24")).toThrow("closed");
+  });
+
+  it("says so when closing could not write everything", async () => {
+    const buffer = new ClickBuffer(
+      { add: async () => Promise.reject(new Error("gone")) },
+      { intervalMs: 60_000, maxClicks: 1000 },
+    );
+    buffer.add("42", "click", "2026-11-24");
+    await expect(buffer.close()).rejects.toThrow("1 clicks could not be written: gone");
+  });
+});
