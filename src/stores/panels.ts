@@ -2,14 +2,14 @@
  * One panel or modal open at a time (spec §2: "Open modals and side panels
  * close on every route change"; §4: adding to the wishlist "closes any open
  * modal or offcanvas"). Every side panel and modal of the site (the
- * wishlist, the quick view, the size guide, the search modal and the listing's
- * filters panel) is a dialog wired to `$openPanel` by
+ * wishlist, the quick view, the size guide, the search modal, the listing's
+ * filters panel and the mobile menu) is a dialog wired to `$openPanel` by
  * src/components/ui/dialog.ts and shows itself when its name is there; opening
  * one closes whichever was open.
  */
 import { atom } from "nanostores";
 
-export type PanelName = "wishlist" | "quickview" | "sizeguide" | "search" | "filters";
+export type PanelName = "wishlist" | "quickview" | "sizeguide" | "search" | "filters" | "menu";
 
 /** The open panel, or null when none is. */
 export const $openPanel = atom<PanelName | null>(null);

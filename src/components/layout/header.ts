@@ -5,6 +5,8 @@
  * click; the mobile side menu; the scroll-to-top button past 500 px.
  */
 import { SCROLL } from "../../lib/scroll.ts";
+import { $openPanel, openPanel } from "../../stores/panels.ts";
+import { followPanel } from "../ui/dialog.ts";
 
 export function enhanceHeader(): void {
   const header = document.querySelector<HTMLElement>("[data-site-header]");
@@ -86,17 +88,8 @@ function enhanceMobileMenu(): void {
   const dialog = document.querySelector<HTMLDialogElement>("#meniu-mobil");
   const opener = document.querySelector<HTMLButtonElement>("[data-open-mobile-menu]");
   if (!dialog || !opener) return;
-  opener.addEventListener("click", () => {
-    dialog.showModal();
-    opener.setAttribute("aria-expanded", "true");
-  });
-  dialog.addEventListener("close", () => {
-    opener.setAttribute("aria-expanded", "false");
-    opener.focus();
-  });
-  dialog.querySelector("[data-close-dialog]")?.addEventListener("click", () => dialog.close());
-  // A click on the backdrop (outside the panel) closes it, as with any side panel.
-  dialog.addEventListener("click", (event) => {
-    if (event.target === dialog) dialog.close();
-  });
+  // One of the site's dialogs: closing it, by any way, gives focus back to the burger.
+  followPanel(dialog, "menu");
+  opener.addEventListener("click", () => openPanel("menu", opener));
+  $openPanel.subscribe((name) => opener.setAttribute("aria-expanded", String(name === "menu")));
 }

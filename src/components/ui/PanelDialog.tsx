@@ -56,7 +56,7 @@ export function PanelDialog({ name, labelledBy, variant, closeLabel, id, classNa
   }, [open]);
 
   const close = (
-    <button type="button" className="dialog__close" data-dialog-close>
+    <button type="button" className="icon-button dialog__close" data-dialog-close>
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M6 6l12 12M18 6 6 18" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" />
       </svg>

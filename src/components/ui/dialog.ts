@@ -1,7 +1,7 @@
 /**
  * The one dialog mechanism of the site: the wishlist panel, the quick view,
- * the size guide, the search modal and the listing's filters panel are each a
- * native <dialog> shown with showModal(), so the browser moves focus in, keeps
+ * the size guide, the search modal, the listing's filters panel and the mobile
+ * menu are each a native <dialog> shown with showModal(), so the browser moves focus in, keeps
  * it there and makes the page behind inert. Which one is open is `$openPanel`
  * (src/stores/panels.ts): opening one closes the others (spec §4).
  *
@@ -11,8 +11,9 @@
  * it. The frame, and the lock on the page's scroll while one is open, are
  * dialog.css.
  *
- * Framework-free on purpose: the plain-DOM search modal uses it without
- * React, and the React panels (PanelDialog.tsx) call the same functions.
+ * Framework-free on purpose: the plain-DOM search modal and mobile menu use
+ * it without React, and the React panels (PanelDialog.tsx) call the same
+ * functions.
  */
 import { $openPanel, closePanel, returnFocus, type PanelName } from "../../stores/panels.ts";
 
