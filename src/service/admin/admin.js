@@ -1,0 +1,80 @@
+/* global document, fetch, FormData, URLSearchParams, uPlot */
+/**
+ * The owner's page in the browser: reads the chosen period's figures from
+ * /admin/api/summary (same origin, the session cookie) and draws outbound
+ * clicks per day with uPlot, then the two top tables. Plain script, no
+ * build step: the service serves this file as it is.
+ */
+const form = document.getElementById("period");
+const status = document.getElementById("status");
+const chartBox = document.getElementById("chart");
+let chart = null;
+
+/** Seconds since the epoch of a "YYYY-MM-DD" day at noon UTC (the axis shows days, never hours). */
+const dayToSeconds = (day) => Date.parse(`${day}T12:00:00Z`) / 1000;
+
+function fillTable(id, rows) {
+  const body = document.querySelector(`#${id} tbody`);
+  body.replaceChildren(
+    ...rows.map((row) => {
+      const tr = document.createElement("tr");
+      const name = document.createElement("td");
+      if (row.href) {
+        const link = document.createElement("a");
+        link.href = row.href;
+        link.textContent = row.title ?? row.productId;
+        name.append(link);
+      } else {
+        name.textContent = row.title ?? `${row.productId} (nu mai este în catalog)`;
+      }
+      const number = document.createElement("td");
+      number.textContent = String(row.clicks);
+      tr.append(name, number);
+      return tr;
+    }),
+  );
+}
+
+function drawChart(days) {
+  const data = [days.map((entry) => dayToSeconds(entry.day)), days.map((entry) => entry.outbound)];
+  const options = {
+    width: Math.min(chartBox.clientWidth || 900, 900),
+    height: 300,
+    scales: { x: { time: true } },
+    series: [{}, { label: "Către magazine", stroke: "#9a3f27", fill: "rgba(154, 63, 39, 0.1)" }],
+    axes: [{}, { label: "clickuri" }],
+  };
+  chart?.destroy();
+  chart = new uPlot(options, data, chartBox);
+}
+
+async function show() {
+  const query = new URLSearchParams(new FormData(form));
+  query.set("top", "10");
+  status.textContent = "Se încarcă...";
+  const response = await fetch(`/admin/api/summary?${query}`, { headers: { Accept: "application/json" } });
+  if (response.status === 401) {
+    document.location.assign("/admin");
+    return;
+  }
+  const summary = await response.json();
+  if (!response.ok) {
+    status.textContent = summary.message ?? "Eroare";
+    return;
+  }
+  const total = summary.days.reduce((sum, entry) => sum + entry.outbound, 0);
+  status.textContent = `${total} clickuri către magazine între ${summary.from} și ${summary.to}.`;
+  drawChart(summary.days);
+  fillTable("top-outbound", summary.topOutbound);
+  fillTable("top-clicks", summary.topClicks);
+}
+
+form.addEventListener("submit", (event) => {
+  event.preventDefault();
+  show().catch(() => {
+    status.textContent = "Statisticile nu au putut fi citite.";
+  });
+});
+show().catch(() => {
+  status.textContent = "Statisticile nu au putut fi citite.";
+});

@@ -1,0 +1,217 @@
+/**
+ * The click service as one Fastify app, built by a function that a test
+ * calls without a port (`app.inject()`, Fastify's testing guide). Routes
+ * are grouped by concern as plugins, each declaring its schemas:
+ * - clicks (routes/clicks.ts) and health (routes/health.ts) under /api;
+ * - admin (routes/admin.ts) under /admin, only when ADMIN_TOKEN is set;
+ * - static (routes/static.ts): the built site, as the CDN serves it.
+ * What is common to them is here: headers and CORS on every answer, the
+ * 404/405 of unknown addresses, and one shape for every error.
+ */
+import { STATUS_CODES } from "node:http";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import { LiveCatalogue } from "./catalogue-ids.ts";
+import { ClickBuffer } from "./click-buffer.ts";
+import { ClickCounter } from "./click-counter.ts";
+import { ClientIds } from "./client-id.ts";
+import { memoryLimits } from "./limits/memory.ts";
+import type { ClientLimits } from "./limits/types.ts";
+import { readProductNames, type ProductName } from "./product-names.ts";
+import { BODY_LIMIT_BYTES, errorBody, reasonOf } from "./replies.ts";
+import { adminRoutes } from "./routes/admin.ts";
+import { clicksRoutes } from "./routes/clicks.ts";
+import { healthRoutes } from "./routes/health.ts";
+import { isServicePath, SiteRules, staticRoutes } from "./routes/static.ts";
+import type { ServiceSettings } from "./settings.ts";
+import type { ClickStore } from "./store/types.ts";
+import { TopLists } from "./top-lists.ts";
+
+export interface AppDeps {
+  /** Shared limits (Redis); memory ones, closed with the app, by default. */
+  readonly limits?: ClientLimits;
+  /** The live catalogue; read from CATALOGUE_IDS and watched by the app by default. */
+  readonly catalogue?: LiveCatalogue;
+  /** The clock, for tests. */
+  readonly now?: () => number;
+  /** Fastify's logger option; the service's own (no addresses, no secrets) by default. */
+  readonly logger?: NonNullable<FastifyServerOptions["logger"]>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The clicks not yet written: `app.close()` writes them. */
+    readonly clickBuffer: ClickBuffer;
+  }
+}
+
+/** Headers of every API answer: never cached unless a route says otherwise. */
+const API_HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+};
+
+const isApi = (pathname: string): boolean => pathname === "/api" || pathname.startsWith("/api/");
+
+/** Builds the app over an open store; listen with `app.listen()`, or test with `app.inject()`. */
+export async function buildApp(
+  settings: ServiceSettings,
+  store: ClickStore,
+  deps: AppDeps = {},
+): Promise<FastifyInstance> {
+  const now = deps.now ?? Date.now;
+  const app = Fastify({
+    logger: deps.logger ?? serviceLogger(settings.LOG_LEVEL),
+    // Request logs would hold every client's address: only errors are logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: trustedProxies(settings.TRUST_PROXY),
+    requestTimeout: 10_000,
+    return503OnClosing: true,
+  });
+
+  const catalogue = deps.catalogue ?? new LiveCatalogue(settings.CATALOGUE_IDS, fileEvents(app));
+  if (!deps.catalogue) await catalogue.watch();
+  if (!catalogue.size) app.log.warn(`No live catalogue in ${catalogue.file} yet: no click counts until it is written`);
+  const limits = deps.limits ?? memoryLimits(now);
+  const site = new SiteRules(settings.SITE_DIR, undefined, fileEvents(app));
+  await site.watch();
+
+  const buffer = new ClickBuffer(store, {
+    intervalMs: settings.FLUSH_INTERVAL_MS,
+    maxClicks: settings.FLUSH_MAX_CLICKS,
+    onError: (error) => app.log.error({ err: error }, "clicks could not be written; they are kept and retried"),
+  });
+  app.decorate("clickBuffer", buffer);
+  const counter = new ClickCounter({
+    catalogue,
+    limits,
+    buffer,
+    windowMs: settings.CLICK_WINDOW_MINUTES * 60_000,
+    now,
+  });
+
+  // The methods of each API address, for the 405 of a wrong one (the router's own lookup reads a URL as a pattern).
+  const apiMethods = new Map<string, Set<string>>();
+  app.addHook("onRoute", (route) => {
+    if (!isApi(route.url)) return;
+    const methods = apiMethods.get(route.url) ?? new Set<string>();
+    for (const method of [route.method].flat()) methods.add(method);
+    apiMethods.set(route.url, methods);
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    const pathname = request.url.split("?", 1)[0] ?? "/";
+    if (!isApi(pathname)) {
+      reply.headers(site.headersFor(pathname));
+      return;
+    }
+    reply.headers(API_HEADERS);
+    if (settings.SITE_ORIGIN) {
+      reply.header("Vary", "Origin");
+      if (request.headers.origin === settings.SITE_ORIGIN) {
+        reply.header("Access-Control-Allow-Origin", settings.SITE_ORIGIN);
+      }
+    }
+    if (request.method === "OPTIONS") {
+      // A preflight (fetch with application/json): answered here for any API path; the browser does the rest.
+      if (reply.hasHeader("Access-Control-Allow-Origin")) {
+        reply.headers({
+          "Access-Control-Allow-Methods": "GET, POST",
+          "Access-Control-Allow-Headers": "Content-Type",
+          "Access-Control-Max-Age": "86400",
+        });
+      }
+      return reply.code(204).send();
+    }
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    return reply.code(status).send(errorBody(status, reasonOf(status, error)));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split("?", 1)[0] ?? "/";
+    if (isApi(pathname)) {
+      const allowed = [...(apiMethods.get(pathname) ?? [])];
+      if (allowed.length) {
+        return reply
+          .code(405)
+          .header("Allow", allowed.join(", "))
+          .send(errorBody(405, `use ${allowed.filter((method) => method !== "HEAD").join(" or ")}`));
+      }
+      return reply.code(404).send(errorBody(404, "no such API"));
+    }
+    if (isServicePath(pathname) && request.method !== "GET" && request.method !== "HEAD") {
+      return reply.code(405).send(errorBody(405, STATUS_CODES[405] ?? "Method Not Allowed"));
+    }
+    return reply.code(404).type("text/html; charset=utf-8").send(site.notFoundPage);
+  });
+
+  await app.register(clicksRoutes, {
+    prefix: "/api",
+    counter,
+    clientIds: new ClientIds(store, now),
+    limits,
+    topLists: new TopLists(store, buffer, now),
+    rateLimit: { max: settings.RATE_LIMIT_MAX, windowMs: settings.RATE_LIMIT_WINDOW_SECONDS * 1000 },
+  });
+  await app.register(healthRoutes, { prefix: "/api", store, limits, catalogue, buffer });
+  if (settings.ADMIN_TOKEN) {
+    await app.register(adminRoutes, {
+      token: settings.ADMIN_TOKEN,
+      store,
+      productNames: productNamesOf(settings.SITE_DIR, catalogue),
+      now,
+    });
+  }
+  await app.register(staticRoutes, { site });
+
+  app.addHook("onClose", async () => {
+    // Stop accepting is Fastify's part; then what this app holds: the clicks not yet written, first.
+    await buffer.close();
+    site.stop();
+    if (!deps.catalogue) catalogue.stop();
+    if (!deps.limits) await limits.close();
+  });
+  return app;
+}
+
+/** The service's logger: levels from LOG_LEVEL, requests named by method and path only. */
+function serviceLogger(level: string): NonNullable<FastifyServerOptions["logger"]> {
+  return {
+    level,
+    serializers: {
+      req: (request: { method: string; url: string }) => ({
+        method: request.method,
+        url: request.url.split("?", 1)[0] ?? "",
+      }),
+    },
+    redact: ["req.headers.authorization", "req.headers.cookie", "token"],
+  };
+}
+
+/** Fastify's trustProxy for a setting: a number trusts that many proxies in front (the last hops). */
+function trustedProxies(setting: boolean | number): boolean | ((address: string, hop: number) => boolean) {
+  return typeof setting === "number" ? (_address, hop) => hop < setting : setting;
+}
+
+function fileEvents(app: FastifyInstance) {
+  return {
+    onLoad: (file: string) => app.log.info(`read ${file}`),
+    onError: (file: string, error: unknown) => app.log.error({ err: error }, `cannot read ${file}; keeping the last`),
+  };
+}
+
+/** The products' names, read from the site again when a new catalogue goes live. */
+function productNamesOf(siteDir: string, catalogue: LiveCatalogue) {
+  let read: { builtAt: string | null; names: Promise<Map<string, ProductName>> } | null = null;
+  return (): Promise<Map<string, ProductName>> => {
+    if (!read || read.builtAt !== catalogue.builtAt) {
+      read = { builtAt: catalogue.builtAt, names: readProductNames(siteDir) };
+    }
+    return read.names;
+  };
+}

@@ -1,0 +1,58 @@
+/**
+ * GET /api/health: whether this instance can count, for a load balancer and
+ * for the owner. 200 while the store answers ("degraded" while no live
+ * catalogue is loaded: nothing counts then), 503 when it does not.
+ */
+import type { FastifyPluginAsync } from "fastify";
+import type { ClickBuffer } from "../click-buffer.ts";
+import type { ClientLimits } from "../limits/types.ts";
+import type { ClickStore } from "../store/types.ts";
+
+export interface HealthOptions {
+  readonly store: Pick<ClickStore, "kind" | "ping">;
+  readonly limits: Pick<ClientLimits, "kind">;
+  readonly catalogue: { readonly size: number; readonly builtAt: string | null };
+  readonly buffer: Pick<ClickBuffer, "lastFlush" | "pending">;
+}
+
+const health = {
+  type: "object",
+  properties: {
+    status: { type: "string", enum: ["ok", "degraded", "unavailable"] },
+    store: { type: "string" },
+    limits: { type: "string" },
+    catalogue: {
+      type: "object",
+      properties: { products: { type: "integer" }, builtAt: { type: ["string", "null"] } },
+    },
+    pendingClicks: { type: "integer" },
+    lastFlush: {
+      type: ["object", "null"],
+      properties: {
+        at: { type: "string" },
+        rows: { type: "integer" },
+        clicks: { type: "integer" },
+        error: { type: ["string", "null"] },
+      },
+    },
+  },
+} as const;
+
+export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { store, limits, catalogue, buffer }) => {
+  app.get("/health", { schema: { response: { 200: health, 503: health } } }, async (request, reply) => {
+    let reachable = true;
+    await store.ping().catch((error: unknown) => {
+      reachable = false;
+      request.log.error({ err: error }, "health: the store does not answer");
+    });
+    const status = !reachable ? "unavailable" : catalogue.size ? "ok" : "degraded";
+    return reply.code(reachable ? 200 : 503).send({
+      status,
+      store: store.kind,
+      limits: limits.kind,
+      catalogue: { products: catalogue.size, builtAt: catalogue.builtAt },
+      pendingClicks: buffer.pending,
+      lastFlush: buffer.lastFlush,
+    });
+  });
+};

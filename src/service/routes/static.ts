@@ -1,0 +1,96 @@
+/**
+ * The built site, served as the CDN serves it (README, "Deploying"), so
+ * that `npm start` shows the whole product on one origin:
+ * - the headers of the site's `_headers` file when the build wrote one,
+ *   else the same rules from src/lib/http-headers.ts: `/_astro/` immutable,
+ *   everything else `no-cache` with an ETag, and the security headers;
+ * - the old addresses of `_redirects` answer their 301;
+ * - `/a/` serves `/a/index.html`, `/a` redirects to `/a/`;
+ * - an unknown address gets `404.html` with status 404.
+ * The three files are read again when a new build replaces them.
+ */
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyPluginAsync } from "fastify";
+import { headerRules, headersFor, type HeaderRule, parseHeadersFile } from "../../lib/http-headers.ts";
+import { parseRedirectsFile, redirectFor, type RedirectTable } from "../redirects-file.ts";
+import { WatchedFile, type WatchedFileEvents } from "../watched-file.ts";
+
+/** Files of the site for the host, not for visitors. */
+const HOST_FILES = new Set(["/_headers", "/_redirects"]);
+
+/** The site's own rules, read from its folder. */
+export class SiteRules {
+  readonly siteDir: string;
+  readonly #fallback: readonly HeaderRule[];
+  readonly #headers: WatchedFile<HeaderRule[]>;
+  readonly #redirects: WatchedFile<RedirectTable>;
+  readonly #notFound: WatchedFile<string>;
+
+  constructor(siteDir: string, fallback: readonly HeaderRule[] = headerRules(), events: WatchedFileEvents = {}) {
+    this.siteDir = path.resolve(siteDir);
+    this.#fallback = fallback;
+    // A site without one of these files is a site that has none: not worth a log line.
+    const quiet = { onError: (file: string, error: unknown) => isMissing(error) || events.onError?.(file, error) };
+    this.#headers = new WatchedFile(path.join(this.siteDir, "_headers"), parseHeadersFile, quiet);
+    this.#redirects = new WatchedFile(path.join(this.siteDir, "_redirects"), parseRedirectsFile, quiet);
+    this.#notFound = new WatchedFile(path.join(this.siteDir, "404.html"), (text) => text, quiet);
+  }
+
+  /** Reads the three files, then looks for new ones every second. */
+  async watch(): Promise<void> {
+    for (const file of this.#files()) await file.refresh();
+    for (const file of this.#files()) file.watch();
+  }
+
+  stop(): void {
+    for (const file of this.#files()) file.stop();
+  }
+
+  headersFor(pathname: string): Record<string, string> {
+    return headersFor(pathname, this.#headers.value ?? this.#fallback);
+  }
+
+  redirectFor(pathname: string, search: string): { location: string; status: number } | null {
+    const table = this.#redirects.value;
+    return table ? redirectFor(pathname, search, table) : null;
+  }
+
+  /** The site's not-found page; a plain line when the site has none. */
+  get notFoundPage(): string {
+    return this.#notFound.value ?? "<!DOCTYPE html><title>404</title><p>404</p>";
+  }
+
+  #files() {
+    return [this.#headers, this.#redirects, this.#notFound];
+  }
+}
+
+const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === "ENOENT";
+
+export interface StaticOptions {
+  readonly site: SiteRules;
+}
+
+/** Paths that are never files of the site. */
+export const isServicePath = (pathname: string): boolean =>
+  pathname.startsWith("/api/") || pathname === "/api" || pathname === "/admin" || pathname.startsWith("/admin/");
+
+export const staticRoutes: FastifyPluginAsync<StaticOptions> = async (app, { site }) => {
+  app.addHook("onRequest", async (request, reply) => {
+    const [pathname = "/", query = ""] = request.url.split(/\?(.*)/s);
+    const redirect = site.redirectFor(pathname, query ? `?${query}` : "");
+    if (redirect) return reply.redirect(redirect.location, redirect.status);
+  });
+  await app.register(fastifyStatic, {
+    root: site.siteDir,
+    wildcard: true,
+    index: ["index.html"],
+    redirect: true,
+    // The headers come from the site's rules (set for every request in app.ts), not from defaults of the plugin.
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    allowedPath: (pathname) => !HOST_FILES.has(pathname),
+  });
+};

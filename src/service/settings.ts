@@ -1,0 +1,98 @@
+/**
+ * Every setting of the click service, declared and checked once, when it
+ * starts (README, "The click service"). A value that is present but wrong
+ * stops start-up with the variable's name; a blank value counts as unset.
+ * Secrets (ADMIN_TOKEN, passwords inside DATABASE_URL or REDIS_URL) never
+ * appear in an error message or a log line.
+ */
+import { z } from "astro/zod";
+
+const blankIsUnset = (value: unknown) => (typeof value === "string" && !value.trim() ? undefined : value);
+const wholeNumber = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
+const urlWithProtocol = (protocols: RegExp, what: string) =>
+  z.url({ protocol: protocols, error: `must be a ${what} URL` });
+
+export const ServiceSettingsSchema = z.object({
+  HOST: z.string().min(1).default("127.0.0.1").describe("address to listen on"),
+  PORT: wholeNumber(0, 65_535, 4321).describe("port to listen on (0: any free port)"),
+  SITE_DIR: z.string().min(1).optional().describe("the built site to serve; OUT_DIR, else dist"),
+  OUT_DIR: z.string().min(1).default("dist").describe("the build's output folder, the site's default"),
+  SITE_URL: z
+    .preprocess(blankIsUnset, urlWithProtocol(/^https?$/, "http(s)").optional())
+    .describe("the site's public origin: the only origin CORS lets call the API"),
+  DATA_DIR: z.string().min(1).default("data").describe("where the SQLite store lives"),
+  DATABASE_URL: z
+    .preprocess(blankIsUnset, urlWithProtocol(/^postgres(ql)?$/, "postgres://").optional())
+    .describe("PostgreSQL instead of SQLite"),
+  REDIS_URL: z
+    .preprocess(blankIsUnset, urlWithProtocol(/^rediss?$/, "redis://").optional())
+    .describe("shares rate limits and click windows between instances"),
+  REDIS_PREFIX: z.string().min(1).default("vitrina:").describe("prefix of every Redis key"),
+  CATALOGUE_IDS: z.string().min(1).default("reports/catalogue-ids.json").describe("the live catalogue's ids"),
+  CLICK_WINDOW_MINUTES: wholeNumber(0, 24 * 60, 30).describe("one client counts once per product in it; 0: off"),
+  RATE_LIMIT_MAX: wholeNumber(0, 1_000_000_000, 60).describe("click calls per client per window; 0: no limit"),
+  RATE_LIMIT_WINDOW_SECONDS: wholeNumber(1, 24 * 60 * 60, 60),
+  FLUSH_INTERVAL_MS: wholeNumber(10, 60_000, 1000).describe("how often clicks are written"),
+  FLUSH_MAX_CLICKS: wholeNumber(1, 1_000_000, 1000).describe("clicks that are written at once without waiting"),
+  ADMIN_TOKEN: z
+    .preprocess(blankIsUnset, z.string().min(16, "must be at least 16 characters").optional())
+    .describe("opens /admin; unset: no admin page"),
+  TRUST_PROXY: z
+    .preprocess(blankIsUnset, z.union([z.enum(["true", "false"]), z.coerce.number().int().min(0).max(10)]).optional())
+    .describe("trust X-Forwarded-For: true, false, or how many proxies"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SHUTDOWN_GRACE_MS: wholeNumber(100, 600_000, 10_000).describe("longest a graceful stop may take"),
+});
+
+type Parsed = z.output<typeof ServiceSettingsSchema>;
+
+export interface ServiceSettings extends Omit<Parsed, "SITE_DIR" | "TRUST_PROXY" | "SITE_URL"> {
+  /** The site folder served (SITE_DIR, else OUT_DIR). */
+  readonly SITE_DIR: string;
+  /** The only origin allowed to call the API from a browser; undefined: same origin only. */
+  readonly SITE_ORIGIN: string | undefined;
+  readonly TRUST_PROXY: boolean | number;
+}
+
+export class ServiceSettingsError extends Error {
+  override readonly name = "ServiceSettingsError";
+}
+
+/** Variables whose values are never repeated in a message. */
+const SECRETS = new Set(["ADMIN_TOKEN", "DATABASE_URL", "REDIS_URL"]);
+
+/**
+ * Reads the settings from an environment (process.env by default); throws
+ * naming each wrong variable.
+ * @example readServiceSettings({ PORT: "80x" }) // throws "Invalid service settings:\n  PORT: …"
+ */
+export function readServiceSettings(env: Readonly<Record<string, string | undefined>> = process.env): ServiceSettings {
+  const known = Object.keys(ServiceSettingsSchema.shape);
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => known.includes(name) && value?.trim()),
+  );
+  const result = ServiceSettingsSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const name = issue.path.join(".");
+      // zod's messages name the rule, not the value; this keeps it that way for secrets whatever zod does next.
+      const message = SECRETS.has(name) ? issue.message.replaceAll(String(present[name]), "…") : issue.message;
+      return `  ${name}: ${message}`;
+    });
+    throw new ServiceSettingsError(`Invalid service settings:\n${lines.join("\n")}`);
+  }
+  const { SITE_DIR, TRUST_PROXY, SITE_URL, ...rest } = result.data;
+  return {
+    ...rest,
+    SITE_DIR: SITE_DIR ?? rest.OUT_DIR,
+    SITE_ORIGIN: SITE_URL ? new URL(SITE_URL).origin : undefined,
+    TRUST_PROXY:
+      TRUST_PROXY === undefined || TRUST_PROXY === "false" ? false : TRUST_PROXY === "true" ? true : TRUST_PROXY,
+  };
+}
+
+/** Settings for tests and tools: the defaults with `overrides` on top, checked the same way. */
+export function serviceSettings(overrides: Readonly<Record<string, string>> = {}): ServiceSettings {
+  return readServiceSettings(overrides);
+}
