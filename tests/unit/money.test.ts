@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CURRENCY_LABEL, discountPercent, formatPrice, parsePrice, priceValue } from "../../src/lib/money.ts";
+import {
+  CURRENCY_LABEL,
+  discountPercent,
+  formatPrice,
+  parsePrice,
+  priceValue,
+  saleOldPrice,
+} from "../../src/lib/money.ts";
 
 describe("parsePrice", () => {
   it.each([
@@ -84,6 +91,16 @@ describe("priceValue", () => {
   it("writes a machine decimal with a dot and no grouping", () => {
     expect(priceValue(129999)).toBe("1299.99");
     expect(priceValue(15000)).toBe("150.00");
+  });
+});
+
+describe("saleOldPrice (the sale rule)", () => {
+  it("keeps an old price only when it is above the price", () => {
+    expect(saleOldPrice(7500, 10000)).toBe(10000);
+    expect(saleOldPrice(9999, 10000)).toBe(10000);
+    expect(saleOldPrice(10000, 10000)).toBeNull();
+    expect(saleOldPrice(10000, 9000)).toBeNull();
+    expect(saleOldPrice(10000, null)).toBeNull();
   });
 });
 

@@ -7,7 +7,7 @@ import { parseBrands, parseSizes } from "../brands.ts";
 import type { Problem } from "../domain/schema.ts";
 import type { ProductResult } from "../domain/source.ts";
 import { parseGender } from "../gender.ts";
-import { parsePrice } from "../money.ts";
+import { parsePrice, saleOldPrice } from "../money.ts";
 import { parseCategoryName, paths } from "../paths.ts";
 import { markupToText, sanitizeMarkup } from "../sanitize.ts";
 import { readHttpUrl, readImage, readMarkup, readPickedName, readText } from "./fields.ts";
@@ -64,7 +64,7 @@ export function buildProduct(input: ProductInput, mediaBase: string): ProductRes
       alt: readText(input.alt) ?? title,
       images: [...new Set(images)],
       price,
-      oldPrice: oldPrice !== null && oldPrice > price ? oldPrice : null,
+      oldPrice: saleOldPrice(price, oldPrice),
       affLink,
       description,
       summary: summary ? markupToText(summary) : markupToText(description).slice(0, 300),

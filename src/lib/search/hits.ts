@@ -3,7 +3,7 @@
  * read from the meta the index stores for each product (document.ts), so that
  * no product page is fetched to draw a result.
  */
-import type { Bani } from "../money.ts";
+import { saleOldPrice, type Bani } from "../money.ts";
 import { SEARCH_META } from "./document-fields.ts";
 
 /** What Pagefind hands back for one result (`await result.data()`), as far as we read it. */
@@ -39,7 +39,7 @@ const imageUrl = (text: string | undefined): string | null =>
  * The card of one result, or null when the index holds no title, price or
  * page of this site for it (an index written by another version of the site):
  * such a result is skipped rather than drawn half empty. The cards are drawn
- * as HTML (components/search/hit-card.ts), so the links are checked here.
+ * as HTML (components/catalog/card-html.ts), so the links are checked here.
  * @example toSearchHit({ url: "/detalii-produs/rochie/", meta: { title: "Rochie", price: "14999" } })
  * // { url: "/detalii-produs/rochie/", title: "Rochie", brand: null, image: null, price: 14999, oldPrice: null }
  */
@@ -48,13 +48,12 @@ export function toSearchHit(result: IndexedResult): SearchHit | null {
   const price = readBani(result.meta[SEARCH_META.price]);
   const url = sitePath(result.url);
   if (!title || price === null || url === null) return null;
-  const oldPrice = readBani(result.meta[SEARCH_META.oldPrice]);
   return {
     url,
     title,
     brand: result.meta[SEARCH_META.brand]?.trim() || null,
     image: imageUrl(result.meta[SEARCH_META.image]),
     price,
-    oldPrice: oldPrice !== null && oldPrice > price ? oldPrice : null,
+    oldPrice: saleOldPrice(price, readBani(result.meta[SEARCH_META.oldPrice])),
   };
 }
