@@ -38,6 +38,14 @@ export const SIZE_TABLE_TEXT = {
   inches: "in",
 } as const;
 
+/** The product card and its price (spec §2, "Product card"), drawn at build time and in the browser. */
+export const CARD_TEXT = {
+  sale: "Reducere",
+  oldPrice: "Preț vechi",
+  discount: (percent: number) => `-${percent}%`,
+  noImage: "Fără imagine",
+} as const;
+
 /** The wishlist panel, the wishlist buttons and the wishlist page's list (spec §2, "Wishlist side panel"). */
 export const WISHLIST_TEXT = {
   panelTitle: "Favorite",
@@ -69,7 +77,6 @@ export const QUICK_VIEW_TEXT = {
   details: "Vezi detaliile produsului",
   buyNow: "Cumpără acum",
   opensInNewTab: "(se deschide într-o filă nouă)",
-  oldPrice: "Preț vechi",
   noImage: "Fără imagine",
 } as const;
 
@@ -134,8 +141,6 @@ export const SEARCH_TEXT = {
   shown: (shown: number, total: number) => `Vezi ${shown.toLocaleString("ro-RO")} din ${total.toLocaleString("ro-RO")}`,
   newest: "Poate te inspiră noutățile",
   browse: "Sau răsfoiește catalogul",
-  oldPrice: "Preț vechi",
-  noImage: "Fără imagine",
 } as const;
 
 export const messages = {
@@ -164,7 +169,6 @@ export const messages = {
   opensInNewTab: "(se deschide într-o filă nouă)",
   noImages: "Nu există imagini",
   imageNumber: (n: number) => `Imaginea ${n}`,
-  sale: "Reducere",
   currency: "Ron",
   productsFound: (n: number) => `${n.toLocaleString("ro-RO")} ${plural(n, "Produs găsit", "Produse găsite")}`,
   productCount: (n: number) => count(n, "produs", "produse"),
@@ -177,8 +181,6 @@ export const messages = {
   nextPage: "Pagina următoare",
   pagination: "Paginare",
   breadcrumbs: "Navigare",
-  oldPrice: "Preț vechi",
-  discount: (percent: number) => `-${percent}%`,
   facts: { brand: "Brand", color: "Culoare", material: "Material", categories: "Categorii", sizes: "Mărimi" },
   description: "Descriere",
   similarProducts: "Produse similare",
@@ -345,6 +347,7 @@ export const messages = {
     contactLink: "Mergi la pagina de contact",
   },
   defaultOwner: "echipa Vitrina",
+  card: CARD_TEXT,
   wishlistPanel: WISHLIST_TEXT,
   quickView: QUICK_VIEW_TEXT,
   gallery: GALLERY_TEXT,

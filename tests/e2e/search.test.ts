@@ -94,7 +94,7 @@ describe.each<ViewportName>(["desktop", "mobile"])("search modal (%s)", (viewpor
       const links = resultLinks(page);
       expect(await links.count()).toBeGreaterThan(0);
       expect(await links.count()).toBeLessThanOrEqual(6);
-      const titles = await texts(links, ".hit__title");
+      const titles = await texts(links, ".card__title");
       expect(titles[0], "a product named like the query comes first").toMatch(/^Cămașă/);
       for (const price of await texts(links, ".price__now")) expect(price).toMatch(PRICE);
       for (const href of await links.evaluateAll((nodes) =>

@@ -1,77 +1,105 @@
 /**
- * The product card as an HTML string (spec §2, "Product card").
- * A listing page shows 32 cards and a product page 4 to 8, 20,000 products
- * appear on some 100,000 cards in a build: written as plain strings they
- * cost a fraction of an Astro component each (issue 2's build budget).
- * ProductCard.astro renders it.
+ * The product card's markup (spec §2, "Product card"), the one writer of it:
+ * the build writes every card with it (ProductCard.astro: listings, home
+ * carousels, related products), and the browser draws with it too (the
+ * listing island's grid, the search modal and page, the wishlist panel and
+ * page), so a card looks and behaves the same wherever it is shown, and what a
+ * card shows changes here and nowhere else. It writes a model (lib/card/card.ts).
  *
- * The buttons are plain buttons that src/components/wishlist/controls.ts
- * handles for the whole page; card-images.ts checks the images as they load.
- * A listing island that draws cards in the browser copies this markup and
- * its data attributes (components/listing/grid-cards.ts). Styles:
- * ProductCard.astro (global: the class names are the card's own).
+ * Kept small, as a listing page holds 32 of them: the styles are shared
+ * (card.css), the icons are drawn by CSS, and nothing is written that the
+ * page's scripts can read from the card itself: wishlist/controls.ts reads a
+ * saved product from the card's own markup (card-entry.ts) and
+ * card-images.ts writes the "Fără imagine" placeholder only when every image
+ * failed. The attribute hooks: `data-product-id` on the card,
+ * `data-card-media` (with `data-images`, the spare images' JSON, when there
+ * are more than two) and `data-card-image="main" | "hover"` for the image
+ * check, `data-wishlist-add`, `data-quick-view="slug"` and
+ * `data-wishlist-remove` for the page-wide buttons.
  */
-import type { Product } from "../../lib/domain/schema.ts";
+import type { Card } from "../../lib/card/card.ts";
 import { escapeHtml } from "../../lib/html.ts";
-import { messages, QUICK_VIEW_TEXT, WISHLIST_TEXT } from "../../lib/messages.ts";
-import { paths } from "../../lib/paths.ts";
-import { toWishlistEntry } from "../../lib/wishlist.ts";
+import { CARD_TEXT, QUICK_VIEW_TEXT, WISHLIST_TEXT } from "../../lib/messages.ts";
 import { priceHtml } from "./price-html.ts";
 
 export interface CardOptions {
-  /** The first cards of a page load eagerly: they are what a shopper sees first. */
+  /** "card": a tile of a grid or a carousel; "row": the picture beside the text (search modal, wishlist panel). */
+  readonly layout?: "card" | "row";
+  /** The title's heading level where the cards are a page's sections; null in a list of results or saved items. */
+  readonly heading?: 2 | 3 | null;
+  /** The first cards of a page load their main image at once: they are what a shopper sees first. */
   readonly eager?: boolean;
-  readonly headingLevel?: 2 | 3;
+  /**
+   * What a shopper can do besides opening the product: "shop", save it and
+   * see it in the quick view (the title's link covers the card); "remove", take
+   * it off the wishlist; "none", nothing, and the whole card is the link.
+   */
+  readonly actions?: "shop" | "remove" | "none";
+  /** A saved product the catalogue no longer has: no link, and "Nu mai este disponibil" instead of the price. */
+  readonly unavailable?: boolean;
 }
 
-const HEART =
-  "M12 20s-7-4.35-9-8.5C1.5 8 3.5 4.5 7 4.5c2 0 3.5 1.2 5 3 1.5-1.8 3-3 5-3 3.5 0 5.5 3.5 4 7-2 4.15-9 8.5-9 8.5Z";
-const ICON = `width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false"`;
+/** The placeholder of a card with no image to show (card-images.ts adds it when every image failed). */
+export const placeholderHtml = (): string => `<span class="card__placeholder">${escapeHtml(CARD_TEXT.noImage)}</span>`;
 
 function imageHtml(src: string, role: "main" | "hover", eager: boolean): string {
-  const hover = role === "hover";
-  const loading =
-    eager && !hover ? `loading="eager" decoding="async" fetchpriority="high"` : `loading="lazy" decoding="async"`;
+  const loading = eager ? `loading="eager" decoding="async" fetchpriority="high"` : `loading="lazy" decoding="async"`;
+  // No width and height: the frame (3:4, card.css) sizes the picture, whatever its own size.
+  return `<img src="${escapeHtml(src)}" alt="" ${loading} data-card-image="${role}">`;
+}
+
+function mediaHtml(card: Card, eager: boolean, flagged: boolean): string {
+  const [main, hover, ...spare] = card.images;
+  // Only images past the first two are written again: those two are the `src`s.
+  const images = spare.length ? ` data-images="${escapeHtml(JSON.stringify(spare))}"` : "";
+  const pictures = main
+    ? imageHtml(main, "main", eager) + (hover ? imageHtml(hover, "hover", false) : "")
+    : placeholderHtml();
+  const flag = flagged && card.oldPrice !== null ? `<span class="card__flag">${escapeHtml(CARD_TEXT.sale)}</span>` : "";
+  return `<div class="card__media" data-card-media${images}>${pictures}${flag}</div>`;
+}
+
+function shopHtml(card: Card, slug: string): string {
   return (
-    `<img class="card__image${hover ? " card__image--hover" : ""}" src="${escapeHtml(src)}" alt="" ` +
-    `width="600" height="800" ${loading} data-card-image="${role}">`
+    `<div class="card__actions">` +
+    `<button type="button" data-wishlist-add data-tip="${escapeHtml(WISHLIST_TEXT.add)}" ` +
+    `aria-label="${escapeHtml(WISHLIST_TEXT.addItem(card.title))}"></button>` +
+    `<button type="button" data-quick-view="${escapeHtml(slug)}" data-tip="${escapeHtml(QUICK_VIEW_TEXT.open)}" ` +
+    `aria-label="${escapeHtml(QUICK_VIEW_TEXT.openItem(card.title))}" aria-haspopup="dialog"></button>` +
+    `</div>`
   );
 }
 
+const removeHtml = (card: Card): string =>
+  `<button type="button" class="card__remove" data-wishlist-remove ` +
+  `aria-label="${escapeHtml(WISHLIST_TEXT.removeItem(card.title))}">${escapeHtml(WISHLIST_TEXT.remove)}</button>`;
+
 /**
- * One product's card. The title link stretches over the whole card
- * (::after), so the image needs no link of its own.
- * @example productCardHtml(product, { eager: true, headingLevel: 2 }) // '<article class="card" data-product-id="…">…</article>'
+ * One product's card.
+ * @example cardHtml(toCard(product), { heading: 2, eager: true }) // '<article class="card" data-product-id="…">…</article>'
+ * @example cardHtml(toCard(hit), { layout: "row", heading: null, actions: "none" }) // '<a class="card card--row" href="…">…</a>'
  */
-export function productCardHtml(product: Product, { eager = false, headingLevel = 3 }: CardOptions = {}): string {
-  const [main, hover] = product.images;
-  const href = escapeHtml(paths.product(product.slug));
-  const title = escapeHtml(product.title);
-  // Only a third image can stand in for the first two; with two or fewer, the two `src` say it all.
-  const spare = product.images.length > 2 ? ` data-images="${escapeHtml(JSON.stringify(product.images))}"` : "";
-  const noImage = escapeHtml(messages.noImage);
-  const media = main
-    ? imageHtml(main, "main", eager) +
-      (hover ? imageHtml(hover, "hover", false) : "") +
-      `<span class="card__placeholder" data-card-empty hidden>${noImage}</span>`
-    : `<span class="card__placeholder">${noImage}</span>`;
-  const flag = product.oldPrice !== null ? `<span class="card__flag">${escapeHtml(messages.sale)}</span>` : "";
-  const brand = product.brands[0] ? `<p class="card__brand">${escapeHtml(product.brands[0])}</p>` : "";
-  const heading = `h${headingLevel}`;
-  return (
-    `<article class="card" data-product-id="${escapeHtml(product.id)}">` +
-    `<div class="card__media" data-card-media${spare}>${media}${flag}</div>` +
-    `<div class="card__body">${brand}<${heading} class="card__title"><a href="${href}">${title}</a></${heading}>` +
-    `${priceHtml(product.price, product.oldPrice)}</div>` +
-    `<div class="card__actions">` +
-    `<button type="button" class="card__action" data-wishlist-add ` +
-    `data-wishlist-entry="${escapeHtml(JSON.stringify(toWishlistEntry(product)))}" ` +
-    `data-tip="${escapeHtml(WISHLIST_TEXT.add)}" aria-label="${escapeHtml(WISHLIST_TEXT.addItem(product.title))}">` +
-    `<svg ${ICON}><path d="${HEART}"></path></svg></button>` +
-    `<button type="button" class="card__action" data-quick-view="${escapeHtml(product.slug)}" data-href="${href}" ` +
-    `data-tip="${escapeHtml(QUICK_VIEW_TEXT.open)}" aria-label="${escapeHtml(QUICK_VIEW_TEXT.openItem(product.title))}" ` +
-    `aria-haspopup="dialog">` +
-    `<svg ${ICON}><path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"></path><circle cx="12" cy="12" r="3"></circle></svg>` +
-    `</button></div></article>`
-  );
+export function cardHtml(
+  card: Card,
+  { layout = "card", heading = 3, eager = false, actions = "shop", unavailable = false }: CardOptions = {},
+): string {
+  const title = escapeHtml(card.title);
+  const href = escapeHtml(card.href);
+  const whole = actions === "none";
+  const classes = `card${layout === "row" ? " card--row" : ""}${unavailable ? " card--gone" : ""}`;
+  const id = card.id === null ? "" : ` data-product-id="${escapeHtml(card.id)}"`;
+  const tag = heading ? `h${heading}` : "p";
+  const titleHtml = `<${tag} class="card__title">${whole || unavailable ? title : `<a href="${href}">${title}</a>`}</${tag}>`;
+  const body =
+    (card.brand ? `<p class="card__brand">${escapeHtml(card.brand)}</p>` : "") +
+    titleHtml +
+    (unavailable
+      ? `<p class="card__gone">${escapeHtml(WISHLIST_TEXT.unavailable)}</p>`
+      : priceHtml(card.price, card.oldPrice)) +
+    (actions === "remove" ? removeHtml(card) : "");
+  // A row's thumbnail is too small for the sale flag: its price says it.
+  const inner = `${mediaHtml(card, eager, layout === "card")}<div class="card__body">${body}</div>`;
+  if (whole) return `<a class="${classes}"${id} href="${href}">${inner}</a>`;
+  const shop = actions === "shop" && card.id !== null && card.slug !== null ? shopHtml(card, card.slug) : "";
+  return `<article class="${classes}"${id}>${inner}${shop}</article>`;
 }

@@ -1,34 +1,31 @@
 /**
- * The price as an HTML string: Price.astro, the product card (card-html.ts)
- * and the search results' cards (search/hit-card.ts) all write this markup.
+ * The price, the one writer of its markup: the product card (card-html.ts),
+ * the product page (Price.astro) and the quick view (QuickView.tsx, which
+ * sets this string as its wrapper's HTML) all show what this writes. Styles:
+ * global.css, ".price".
  */
 import { escapeHtml } from "../../lib/html.ts";
-import { messages } from "../../lib/messages.ts";
+import { CARD_TEXT } from "../../lib/messages.ts";
 import { discountPercent, formatPrice, type Bani } from "../../lib/money.ts";
 
 export interface PriceOptions {
+  /** "large" on the product page; cards and panels use the default. */
   readonly size?: "small" | "large";
-  /** The element: a paragraph on its own, a span inside a link. */
-  readonly tag?: "p" | "span";
 }
 
 /**
- * A price in Ron, with the old price and the real discount when the product
- * is on sale (styles: global.css, ".price"; the React islands' twin is PriceTag.tsx).
- * @example priceHtml(7500, 10000) // '<p class="price price--small"><span class="price__now price__now--sale">75,00 Ron</span>…<span class="price__badge">-25%</span></p>'
+ * A price in Ron, with the old price struck through and the real discount
+ * when the product is on sale (money.ts decides both).
+ * @example priceHtml(7500, 10000) // '<p class="price"><span class="price__now price__now--sale">75,00 Ron</span>…<span class="price__badge">-25%</span></p>'
  */
-export function priceHtml(
-  price: Bani,
-  oldPrice: Bani | null,
-  { size = "small", tag = "p" }: PriceOptions = {},
-): string {
+export function priceHtml(price: Bani, oldPrice: Bani | null, { size = "small" }: PriceOptions = {}): string {
   const discount = discountPercent(price, oldPrice);
   const now = `<span class="price__now${discount === null ? "" : " price__now--sale"}">${escapeHtml(formatPrice(price))}</span>`;
   const sale =
     discount === null || oldPrice === null
       ? ""
-      : `<span class="visually-hidden">${escapeHtml(messages.oldPrice)}:</span>` +
+      : `<span class="visually-hidden">${escapeHtml(CARD_TEXT.oldPrice)}:</span>` +
         `<s class="price__old">${escapeHtml(formatPrice(oldPrice))}</s>` +
-        `<span class="price__badge">${escapeHtml(messages.discount(discount))}</span>`;
-  return `<${tag} class="price price--${size}">${now}${sale}</${tag}>`;
+        `<span class="price__badge">${escapeHtml(CARD_TEXT.discount(discount))}</span>`;
+  return `<p class="price${size === "large" ? " price--large" : ""}">${now}${sale}</p>`;
 }

@@ -1,8 +1,8 @@
 /**
  * The grid and pager the island draws once the shopper filters, sorts or
- * pages. The grid's cards are drawn outside React (grid-cards.ts: the
- * build's card markup); the pager's markup, class names and scope
- * attributes are those of Pager.astro.
+ * pages. The grid's cards are drawn outside React (grid-cards.ts, with the
+ * build's own card writer, catalog/card-html.ts); the pager's markup, class
+ * names and scope attributes are those of Pager.astro.
  */
 import { memo, useLayoutEffect, useRef, type MouseEvent } from "react";
 import type { ListingData } from "../../lib/listing/listing-data.ts";

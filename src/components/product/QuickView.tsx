@@ -16,7 +16,7 @@ import { $quickView } from "../../stores/quick-view.ts";
 import { $wishlist, addToWishlist } from "../../stores/wishlist.ts";
 import { PanelDialog } from "../ui/PanelDialog.tsx";
 import "./quick-view.css";
-import { PriceTag } from "../catalog/PriceTag.tsx";
+import { priceHtml } from "../catalog/price-html.ts";
 
 const HEADING = "previzualizare-titlu";
 
@@ -85,7 +85,8 @@ function ProductView({ product }: { product: ProductSummary }) {
       <h2 id={HEADING} className="dialog__title qv__title">
         {product.title}
       </h2>
-      <PriceTag price={product.price} oldPrice={product.oldPrice} className="qv__price" />
+      {/* The one price writer's markup (escaped there), as on the cards and the product page. */}
+      <div className="qv__price" dangerouslySetInnerHTML={{ __html: priceHtml(product.price, product.oldPrice) }} />
       <div className="qv__actions">
         <a className="button" href={product.affLink} target="_blank" rel="sponsored nofollow noopener">
           {t.buyNow}

@@ -21,8 +21,9 @@ import {
   type SearchFacets,
   type SearchPageState,
 } from "../../stores/search.ts";
-import { hitCardHtml } from "./hit-card.ts";
-import "./hit-card.css";
+import { toCard } from "../../lib/card/card.ts";
+import { cardHtml } from "../catalog/card-html.ts";
+import "../catalog/card.css";
 import "./search-page.css";
 
 interface Props {
@@ -121,11 +122,12 @@ export function SearchResults({ children }: Props) {
 }
 
 /**
- * One result of the grid: the card's markup is the modal's (hit-card.ts, which escapes what the index holds).
+ * One result of the grid: the product card (catalog/card-html.ts, which escapes what the index holds), one link.
  * The first cards load their images at once.
  */
 function HitCard({ hit, eager }: { hit: SearchHit; eager: boolean }) {
-  return <li dangerouslySetInnerHTML={{ __html: hitCardHtml(hit, "card", eager) }} />;
+  const html = cardHtml(toCard(hit), { heading: null, eager, actions: "none" });
+  return <li dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 function Status({ state }: { state: SearchPageState }) {

@@ -18,7 +18,8 @@ import {
   warmUpSearch,
   type QuickSearchState,
 } from "../../stores/search.ts";
-import { hitCardHtml } from "./hit-card.ts";
+import { toCard } from "../../lib/card/card.ts";
+import { cardHtml } from "../catalog/card-html.ts";
 
 /**
  * What the status line says.
@@ -41,9 +42,11 @@ export function statusText(state: QuickSearchState): string {
 export const showsHits = (state: QuickSearchState): boolean =>
   state.hits.length > 0 && (state.status === "done" || state.status === "loading");
 
-/** The list of result rows, as HTML (each card escapes what it shows). */
+/** The list of result rows, as HTML: product cards in a row, each one link (the card writer escapes what it shows). */
 export const hitRowsHtml = (state: QuickSearchState): string =>
-  state.hits.map((hit) => `<li>${hitCardHtml(hit, "row")}</li>`).join("");
+  state.hits
+    .map((hit) => `<li>${cardHtml(toCard(hit), { layout: "row", heading: null, actions: "none" })}</li>`)
+    .join("");
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);

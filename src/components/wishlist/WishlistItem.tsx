@@ -1,9 +1,14 @@
-/** One saved product, in the panel (a row) or on the wishlist page (a card): image, brand, title, price, remove. */
-import { WISHLIST_TEXT as t } from "../../lib/messages.ts";
-import { formatPrice } from "../../lib/money.ts";
-import { paths } from "../../lib/paths.ts";
+/**
+ * One saved product, in the panel (a row) or on the wishlist page (a card):
+ * the product card (catalog/card-html.ts) with its remove button, or, for a
+ * product the catalogue no longer has, its title and "Nu mai este disponibil".
+ */
+import { useEffect, useRef } from "react";
+import { toCard } from "../../lib/card/card.ts";
 import type { WishlistEntry } from "../../lib/wishlist.ts";
 import { removeFromWishlist } from "../../stores/wishlist.ts";
+import { cardHtml } from "../catalog/card-html.ts";
+import "../catalog/card.css";
 
 interface Props {
   entry: WishlistEntry;
@@ -14,30 +19,23 @@ interface Props {
 }
 
 export function WishlistItem({ entry, unavailable, layout, onRemoved }: Props) {
-  const href = paths.product(entry.slug);
-  const remove = () => {
-    removeFromWishlist(entry.id);
-    onRemoved?.(entry.id);
-  };
-  return (
-    <li className={`saved saved--${layout}${unavailable ? " saved--gone" : ""}`} data-wishlist-item={entry.id}>
-      <div className="saved__media">
-        {entry.image ? <img src={entry.image} alt="" width="600" height="800" loading="lazy" decoding="async" /> : null}
-      </div>
-      <div className="saved__body">
-        {entry.brand && <p className="saved__brand">{entry.brand}</p>}
-        <p className="saved__title">{unavailable ? entry.title : <a href={href}>{entry.title}</a>}</p>
-        {unavailable ? (
-          <p className="saved__gone">{t.unavailable}</p>
-        ) : (
-          <p className="saved__price">{formatPrice(entry.price)}</p>
-        )}
-        <button type="button" className="saved__remove" onClick={remove} aria-label={t.removeItem(entry.title)}>
-          {t.remove}
-        </button>
-      </div>
-    </li>
-  );
+  const item = useRef<HTMLLIElement>(null);
+  const html = cardHtml(toCard(entry), { layout, heading: null, actions: "remove", unavailable });
+
+  // The card is markup, not React elements: its remove button is heard on the item.
+  useEffect(() => {
+    const element = item.current;
+    if (!element) return;
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest("[data-wishlist-remove]")) return;
+      removeFromWishlist(entry.id);
+      onRemoved?.(entry.id);
+    };
+    element.addEventListener("click", onClick);
+    return () => element.removeEventListener("click", onClick);
+  }, [entry.id, onRemoved]);
+
+  return <li ref={item} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 /**
@@ -51,7 +49,7 @@ export function focusAfterRemoval(
   fallback: () => HTMLElement | null,
 ): void {
   requestAnimationFrame(() => {
-    const buttons = root ? [...root.querySelectorAll<HTMLButtonElement>(".saved__remove")] : [];
+    const buttons = root ? [...root.querySelectorAll<HTMLButtonElement>("[data-wishlist-remove]")] : [];
     (buttons[removedIndex] ?? buttons[removedIndex - 1] ?? fallback())?.focus();
   });
 }

@@ -36,7 +36,7 @@ export default function WishlistPage({ children }: Props) {
         <h2 id="produse-salvate" className="saved-heading" tabIndex={-1}>
           {t.pageHeading} <span className="saved-count">({t.saved(entries.length)})</span>
         </h2>
-        <ul className="saved-grid" role="list">
+        <ul className="grid saved-grid" role="list">
           {entries.map((entry, index) => (
             <WishlistItem
               key={entry.id}

@@ -5,12 +5,15 @@
  * badge, and the "Adaugă / Adăugat la favorite" state of the buttons. The
  * panels themselves are React islands that follow the same stores.
  *
- * Markup contract (src/components/catalog/ProductCard.astro):
- * - `<button data-wishlist-add data-wishlist-entry='{"id",...}'>`: saves the
- *   product (the JSON of src/lib/wishlist.ts `toWishlistEntry`), or opens the
- *   panel when it is saved already. An icon button's aria-label follows the
- *   state; a `[data-wishlist-label]` inside takes the text instead.
- * - `<button data-quick-view="slug" data-href="/detalii-produs/slug/">`: quick view.
+ * Markup contract:
+ * - `<button data-wishlist-add>` in a product card (catalog/card-html.ts):
+ *   saves the card's product, read from the card's markup (catalog/card-entry.ts),
+ *   or opens the panel when it is saved already. The product page's button
+ *   carries its entry as JSON instead (`data-wishlist-entry`, wishlist.ts's
+ *   `toWishlistEntry`). An icon button's aria-label follows the state; a
+ *   `[data-wishlist-label]` inside takes the text instead.
+ * - `<button data-quick-view="slug">` in a card: the quick view; the card's
+ *   title link is the page it falls back to.
  * - `<a href="/about-us/#ghid-marimi" data-size-guide>`: the size guide modal.
  * - `[data-wishlist-count]`: the badge; hidden at zero.
  */
@@ -19,8 +22,10 @@ import { isWishlistEntry, type WishlistEntry } from "../../lib/wishlist.ts";
 import { openPanel } from "../../stores/panels.ts";
 import { openQuickView } from "../../stores/quick-view.ts";
 import { $wishlist, $wishlistCount, addToWishlist, isInWishlist } from "../../stores/wishlist.ts";
+import { cardEntry, cardId, cardOf, cardTitle } from "../catalog/card-entry.ts";
 
-function entryOf(button: HTMLElement): WishlistEntry | null {
+/** The entry a product page's button carries, as JSON. */
+function ownEntry(button: HTMLElement): WishlistEntry | null {
   try {
     const value: unknown = JSON.parse(button.dataset["wishlistEntry"] ?? "");
     return isWishlistEntry(value) ? value : null;
@@ -28,6 +33,9 @@ function entryOf(button: HTMLElement): WishlistEntry | null {
     return null;
   }
 }
+
+const entryOf = (button: HTMLElement): WishlistEntry | null =>
+  "wishlistEntry" in button.dataset ? ownEntry(button) : cardEntry(button);
 
 function onClick(event: MouseEvent): void {
   if (!(event.target instanceof Element)) return;
@@ -41,7 +49,8 @@ function onClick(event: MouseEvent): void {
     else addToWishlist(entry, control);
   } else if (control.dataset["quickView"]) {
     event.preventDefault();
-    void openQuickView(control.dataset["quickView"], control.dataset["href"] ?? "/", control);
+    const href = cardOf(control)?.querySelector(".card__title a")?.getAttribute("href");
+    void openQuickView(control.dataset["quickView"], href ?? "/", control);
   } else if (control.hasAttribute("data-size-guide")) {
     event.preventDefault();
     openPanel("sizeguide", control);
@@ -51,9 +60,10 @@ function onClick(event: MouseEvent): void {
 /** Brings every wishlist button on the page in line with the list. */
 function syncButtons(): void {
   for (const button of document.querySelectorAll<HTMLElement>("[data-wishlist-add]")) {
-    const entry = entryOf(button);
-    if (!entry) continue;
-    const saved = isInWishlist(entry.id);
+    // Only the id, for the many buttons already in line: the rest of the entry is read when it is needed.
+    const id = "wishlistEntry" in button.dataset ? ownEntry(button)?.id : cardId(button);
+    if (!id) continue;
+    const saved = isInWishlist(id);
     // `data-synced` is set empty: its presence, not its value, says the button was brought in line once.
     if (button.hasAttribute("data-added") === saved && "synced" in button.dataset) continue;
     button.dataset["synced"] = "";
@@ -61,7 +71,11 @@ function syncButtons(): void {
     button.dataset["tip"] = saved ? t.added : t.add;
     const label = button.querySelector("[data-wishlist-label]");
     if (label) label.textContent = saved ? t.added : t.add;
-    else button.setAttribute("aria-label", saved ? t.addedItem(entry.title) : t.addItem(entry.title));
+    else {
+      const card = cardOf(button);
+      const title = card ? cardTitle(card) : (ownEntry(button)?.title ?? "");
+      button.setAttribute("aria-label", saved ? t.addedItem(title) : t.addItem(title));
+    }
   }
 }
 

@@ -43,7 +43,7 @@ describe("the search modal", () => {
 
   it("draws one list item per result, each a row card", () => {
     const html = hitRowsHtml(state("done", 2, [hit(1), hit(2)]));
-    expect(html.match(/<li><a class="hit hit--row" href="\/detalii-produs\/rochie-\d\/">/g)).toHaveLength(2);
+    expect(html.match(/<li><a class="card card--row" href="\/detalii-produs\/rochie-\d\/">/g)).toHaveLength(2);
     expect(html.endsWith("</a></li>")).toBe(true);
   });
 });

@@ -1,0 +1,63 @@
+/**
+ * The product card's model (spec §2, "Product card"): what a card shows,
+ * whatever it is drawn from. A catalogue product at build time, a row of a
+ * listing's data in the browser (listing-data.ts's `CardProduct`), a search
+ * result (search/hits.ts) and a saved wishlist entry (wishlist.ts) all go
+ * through `toCard`, so that the link, the brand, the images and the sale
+ * rule are read in one place. The markup is components/catalog/card-html.ts's.
+ */
+import { saleOldPrice, type Bani } from "../money.ts";
+import { paths } from "../paths.ts";
+
+export interface Card {
+  /** The catalogue id, which the wishlist saves; null for a search result (the index holds none). */
+  readonly id: string | null;
+  /** What the quick view fetches; null for a search result. */
+  readonly slug: string | null;
+  /** The product page. */
+  readonly href: string;
+  readonly title: string;
+  /** The first brand: the one a card names. */
+  readonly brand: string | null;
+  /** Main image first, then the hover image; any others stand in for a broken one (card-images.ts). */
+  readonly images: readonly string[];
+  readonly price: Bani;
+  /** Only when the product is on sale (money.ts's `saleOldPrice`). */
+  readonly oldPrice: Bani | null;
+}
+
+interface SourceFields {
+  readonly id?: string;
+  readonly title: string;
+  /** A single brand (listing row, search hit, wishlist entry) or the product's list, whose first one counts. */
+  readonly brand?: string | null;
+  readonly brands?: readonly string[];
+  readonly price: Bani;
+  readonly oldPrice?: Bani | null;
+  /** Every image (product, listing row) or the one a search hit or wishlist entry keeps. */
+  readonly images?: readonly string[];
+  readonly image?: string | null;
+}
+
+/** What a card is drawn from: anything with a title and a price, and a slug or (a search hit) the page's URL. */
+export type CardSource = SourceFields & ({ readonly slug: string } | { readonly url: string });
+
+/**
+ * The card of a product, a listing row, a search hit or a wishlist entry.
+ * @example toCard({ id: "7", slug: "rochie", title: "Rochie", brands: ["Velora"], price: 7500, oldPrice: 10000, images: [] })
+ * // { id: "7", slug: "rochie", href: "/detalii-produs/rochie/", title: "Rochie", brand: "Velora", images: [], price: 7500, oldPrice: 10000 }
+ * @example toCard({ url: "/detalii-produs/rochie/", title: "Rochie", price: 7500, oldPrice: 7500, image: null }).oldPrice // null
+ */
+export function toCard(source: CardSource): Card {
+  const slug = "slug" in source ? source.slug : null;
+  return {
+    id: source.id ?? null,
+    slug,
+    href: "slug" in source ? paths.product(source.slug) : source.url,
+    title: source.title,
+    brand: (source.brand ?? source.brands?.[0]) || null,
+    images: source.images ?? (source.image ? [source.image] : []),
+    price: source.price,
+    oldPrice: saleOldPrice(source.price, source.oldPrice ?? null),
+  };
+}

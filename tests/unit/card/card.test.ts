@@ -1,0 +1,74 @@
+/**
+ * The card model (src/lib/card/card.ts): a product, a listing row, a search
+ * hit and a wishlist entry all give the card the same fields, the sale rule
+ * applied once.
+ */
+import { describe, expect, it } from "vitest";
+import { toCard } from "../../../src/lib/card/card.ts";
+import { cardProduct } from "../../../src/lib/listing/listing-data.ts";
+import { DATA, PRODUCTS } from "../listing/fixture.ts";
+
+describe("toCard", () => {
+  it("reads a listing row as it reads the product it came from", () => {
+    PRODUCTS.forEach((source, index) => {
+      const fromRow = toCard(cardProduct(DATA, index));
+      // The listing data carries the first two images only: a card shows no more.
+      expect(fromRow).toEqual({ ...toCard(source), images: source.images.slice(0, 2) });
+    });
+  });
+
+  it("names the first brand, links the product page by its slug, and keeps every image", () => {
+    expect(
+      toCard({
+        id: "7",
+        slug: "rochie",
+        title: "Rochie",
+        brands: ["Velora", "Boema"],
+        price: 7500,
+        oldPrice: 10000,
+        images: ["/a.jpg", "/b.jpg", "/c.jpg"],
+      }),
+    ).toEqual({
+      id: "7",
+      slug: "rochie",
+      href: "/detalii-produs/rochie/",
+      title: "Rochie",
+      brand: "Velora",
+      images: ["/a.jpg", "/b.jpg", "/c.jpg"],
+      price: 7500,
+      oldPrice: 10000,
+    });
+  });
+
+  it("takes a search hit's own page and single image; it has no id or slug to save or preview", () => {
+    const card = toCard({
+      url: "/detalii-produs/rochie-2/",
+      title: "Rochie",
+      brand: null,
+      image: "/a.jpg",
+      price: 100,
+      oldPrice: null,
+    });
+    expect(card).toMatchObject({
+      id: null,
+      slug: null,
+      href: "/detalii-produs/rochie-2/",
+      images: ["/a.jpg"],
+      brand: null,
+    });
+    expect(toCard({ url: "/x/", title: "X", image: null, price: 100 }).images).toEqual([]);
+  });
+
+  it("applies the sale rule: an old price not above the price is no old price", () => {
+    const card = (oldPrice: number | null) => toCard({ slug: "a", title: "A", price: 7500, oldPrice }).oldPrice;
+    expect(card(10000)).toBe(10000);
+    expect(card(7500)).toBeNull();
+    expect(card(5000)).toBeNull();
+    expect(card(null)).toBeNull();
+  });
+
+  it("reads a blank brand as none", () => {
+    expect(toCard({ slug: "a", title: "A", price: 1, brand: "" }).brand).toBeNull();
+    expect(toCard({ slug: "a", title: "A", price: 1, brands: [] }).brand).toBeNull();
+  });
+});
