@@ -8,7 +8,7 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { isValidImageSize, shownImages, type ImageState } from "../../lib/image-check.ts";
-import { QUICK_VIEW_TEXT as t, SIZE_GUIDE_TEXT, WISHLIST_TEXT } from "../../lib/messages.ts";
+import { GALLERY_TEXT, QUICK_VIEW_TEXT as t, SIZE_GUIDE_TEXT, WISHLIST_TEXT } from "../../lib/messages.ts";
 import type { ProductSummary } from "../../lib/product-summary.ts";
 import { hasEntry, toWishlistEntry } from "../../lib/wishlist.ts";
 import { openPanel } from "../../stores/panels.ts";
@@ -56,7 +56,10 @@ function ProductView({ product }: { product: ProductSummary }) {
   return (
     <article className="qv">
       {images.length > 0 ? (
-        <div className="qv__images">
+        // The photos scroll sideways, and a keyboard can scroll them too: the row takes focus, as a named
+        // region (WCAG 2.1.1, axe's `scrollable-region-focusable`).
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scroller has to take focus
+        <div className="qv__images" role="region" aria-label={GALLERY_TEXT.label} tabIndex={0}>
           {images.map((url, index) => (
             <img
               key={url}
