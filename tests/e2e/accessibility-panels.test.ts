@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, inject, test } from "vitest";
 import { messages } from "../../src/lib/messages.ts";
 import { paths } from "../../src/lib/paths.ts";
-import { expectNoViolations } from "../support/axe.ts";
+import { expectNoViolations, settled } from "../support/axe.ts";
 import { launchBrowser, openPage, type OpenedPage, type ViewportName } from "../support/browser.ts";
 import { productSlugs } from "../support/products.ts";
 
@@ -27,9 +27,11 @@ afterAll(async () => {
 /** A word the sample catalogue has many products for. */
 const QUERY = "rochie";
 
+/** Opens the page and lets it settle, as a shopper would before reaching for a panel. */
 async function withPage(path: string, viewport: ViewportName, check: (opened: OpenedPage) => Promise<void>) {
   const opened = await openPage(browser, path, { viewport });
   try {
+    await settled(opened.page);
     await check(opened);
   } finally {
     await opened.close();

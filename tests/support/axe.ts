@@ -62,12 +62,13 @@ export function describeViolations(violations: readonly Violation[]): string[] {
 
 /**
  * Waits until the page is as a shopper uses it: its islands hydrated (Astro drops an island's `ssr` attribute
- * then; before, a listing's filters are disabled), and the transitions and finite animations running now (a
- * panel sliding in, a fade) done, so that axe measures colours and sizes where they end. Endless ones (a
- * marquee) are left to run.
+ * then), what it fetched after its load arrived (a listing's filters stay disabled until its data has: half a
+ * second without a request), and the transitions and finite animations running now (a panel sliding in, a
+ * fade) done, so that axe measures colours and sizes where they end. Endless ones (a marquee) are left to run.
  */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
+  await page.waitForLoadState("networkidle");
   await page.evaluate(async () => {
     const finite = document
       .getAnimations()
