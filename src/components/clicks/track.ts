@@ -5,8 +5,8 @@
  * in the browser) counts without code of its own.
  *
  * A product link is any link inside an element carrying `data-product-id`
- * (the card writer puts it on every card, with `data-product-title`), or a
- * link carrying both itself. "Cumpără acum" carries `data-outbound`. The
+ * (the card writer puts it on every card; the title is the card's), or a
+ * link carrying it, with `data-product-title`, itself. "Cumpără acum" carries `data-outbound`. The
  * request goes with navigator.sendBeacon (fetch with keepalive where the
  * browser refuses the beacon), as `text/plain` so that a service on another
  * origin needs no preflight, and never delays the navigation. Pages built
@@ -38,7 +38,8 @@ export function beaconFor(link: HTMLAnchorElement, apiUrl: string): ClickBeacon 
   if (!owner) return null;
   const productId = owner.dataset["productId"];
   if (link.hasAttribute("data-outbound")) return clickBeacon(apiUrl, "outbound", productId);
-  const title = owner.dataset["productTitle"] ?? link.textContent;
+  // A card names its product in its title (card-html.ts); any other product link carries the name itself.
+  const title = owner.dataset["productTitle"] ?? owner.querySelector(".card__title")?.textContent ?? link.textContent;
   return clickBeacon(apiUrl, "product", productId, title);
 }
 
