@@ -15,6 +15,15 @@ const dayToSeconds = (day) => Date.parse(`${day}T12:00:00Z`) / 1000;
 
 function fillTable(id, rows) {
   const body = document.querySelector(`#${id} tbody`);
+  if (!rows.length) {
+    const cell = document.createElement("td");
+    cell.colSpan = 2;
+    cell.textContent = "Niciun click în această perioadă.";
+    const row = document.createElement("tr");
+    row.append(cell);
+    body.replaceChildren(row);
+    return;
+  }
   body.replaceChildren(
     ...rows.map((row) => {
       const tr = document.createElement("tr");
@@ -41,8 +50,12 @@ function drawChart(days) {
     width: Math.min(chartBox.clientWidth || 900, 900),
     height: 300,
     scales: { x: { time: true } },
-    series: [{}, { label: "Către magazine", stroke: "#9a3f27", fill: "rgba(154, 63, 39, 0.1)" }],
-    axes: [{}, { label: "clickuri" }],
+    series: [
+      { label: "Ziua", value: "{DD}.{MM}.{YYYY}" },
+      { label: "Către magazine", stroke: "#9a3f27", fill: "rgba(154, 63, 39, 0.1)" },
+    ],
+    // Clicks are whole numbers: no 2.5 on the axis.
+    axes: [{}, { label: "clickuri", incrs: [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 50000] }],
   };
   chart?.destroy();
   chart = new uPlot(options, data, chartBox);
