@@ -91,7 +91,15 @@ function ProductView({ product }: { product: ProductSummary }) {
       {/* The one price writer's markup (escaped there), as on the cards and the product page. */}
       <div className="qv__price" dangerouslySetInnerHTML={{ __html: priceHtml(product.price, product.oldPrice) }} />
       <div className="qv__actions">
-        <a className="button" href={product.affLink} target="_blank" rel="sponsored nofollow noopener">
+        {/* data-outbound: the affiliate click, counted by the click service (components/clicks/track.ts). */}
+        <a
+          className="button"
+          href={product.affLink}
+          target="_blank"
+          rel="sponsored nofollow noopener"
+          data-outbound=""
+          data-product-id={product.id}
+        >
           {t.buyNow}
           <span className="visually-hidden"> {t.opensInNewTab}</span>
         </a>
