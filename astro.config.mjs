@@ -2,14 +2,14 @@
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
-import { buildReport } from "./src/integrations/build-report.ts";
-import { catalogueHandoff } from "./src/integrations/handoff.ts";
-import { cacheDirFor } from "./src/lib/build-dirs.ts";
+import { cacheDirFor } from "./src/build/dirs.ts";
+import { readCatalogue } from "./src/build/read-catalogue.ts";
+import { settingsModule } from "./src/build/settings-module.ts";
 import { isIndexable } from "./src/lib/redirects.ts";
 import { LOCAL_SITE_URL, readSettings } from "./src/lib/settings.ts";
 
+// Parsed once for Astro's process: the site's modules get them from settingsModule.
 const settings = readSettings();
-const handoff = catalogueHandoff();
 
 export default defineConfig({
   site: settings.SITE_URL ?? LOCAL_SITE_URL,
@@ -22,8 +22,7 @@ export default defineConfig({
   integrations: [
     react(),
     sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),
-    // The catalogue for scripts/build.ts first: the report counts the redirect pages that script writes.
-    handoff,
-    buildReport(settings.REPORT_DIR, () => handoff.redirectPages),
+    settingsModule(settings),
+    readCatalogue(),
   ],
 });

@@ -84,7 +84,7 @@ export default defineConfig(
       "**/*.config.{js,mjs,cjs,ts}",
       "scripts/**",
       "bench/**",
-      "src/integrations/**",
+      "src/build/**",
       "src/lib/**",
       "src/pages/**/*.ts",
       "tests/**",

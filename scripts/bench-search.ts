@@ -2,7 +2,7 @@
  * npm run bench:search -- --products 20000
  *
  * Builds a generated catalogue of N products through the CMS stand-in (the
- * search index is written by the build, src/integrations/search-index.ts),
+ * search index is written by the build, src/build/index-search.ts),
  * serves it as the CDN would (brotli or gzip for text) and drives Chromium:
  * open the search modal, type a query, and measure
  *   - the index build time (from the build's log),

@@ -1,9 +1,7 @@
 import { defineCollection } from "astro:content";
+import settings from "virtual:vitrina/settings";
 import { catalogLoader } from "./lib/catalog/loader.ts";
 import { AboutSchema, BrandSchema, CategorySchema, CollectionSchema, ProductSchema } from "./lib/domain/schema.ts";
-import { readSettings } from "./lib/settings.ts";
-
-const settings = readSettings();
 
 export const collections = {
   products: defineCollection({ loader: catalogLoader("products", settings), schema: ProductSchema }),

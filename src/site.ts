@@ -3,11 +3,12 @@
  * src/lib/catalog/site.ts. Collections are read once per build.
  */
 import { getCollection } from "astro:content";
+import parsedSettings from "virtual:vitrina/settings";
 import { siteData, type SiteData } from "./lib/catalog/site.ts";
-import { readSettings, type Settings } from "./lib/settings.ts";
+import type { Settings } from "./lib/settings.ts";
 
-/** The settings, read and checked once per build (not once per page). */
-export const settings: Settings = readSettings();
+/** The settings, parsed once in astro.config.mjs (src/build/settings-module.ts), not once per page. */
+export const settings: Settings = parsedSettings;
 
 let pending: Promise<SiteData> | undefined;
 

@@ -84,26 +84,3 @@ export function measure(
 
 export const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-/**
- * Runs commands one after another, stopping at the first that fails, and
- * measures them as one: the sum of their wall times, the highest peak.
- */
-export async function measureSteps(
-  steps: readonly (readonly [command: string, args: readonly string[]])[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; echo?: boolean },
-): Promise<Measured> {
-  let wallMs = 0;
-  let peakRssBytes = 0;
-  let output = "";
-  let exitCode: number | null = 0;
-  for (const [command, args] of steps) {
-    const step = await measure(command, args, options);
-    wallMs += step.wallMs;
-    peakRssBytes = Math.max(peakRssBytes, step.peakRssBytes);
-    output += step.output;
-    exitCode = step.exitCode;
-    if (exitCode !== 0) break;
-  }
-  return { wallMs, peakRssBytes, exitCode, output };
-}

@@ -75,7 +75,7 @@ export function productRedirects(products: RedirectSources["products"]): Redirec
  * link for search engines, noindex, and a visible link for anyone whose
  * browser does not follow the refresh. One function for every redirect page,
  * whether Astro renders it (components/pages/Redirect.astro) or the build
- * writes it directly (the per-product ones, src/integrations/product-files.ts).
+ * writes it directly (the per-product ones, src/build/write-product-files.ts).
  * @example redirectDocument("/colectii/", new URL("https://vitrina.ro")) // '<!DOCTYPE html><html lang="ro">…<meta http-equiv="refresh" content="0; url=/colectii/">…'
  */
 export function redirectDocument(to: string, site: URL): string {

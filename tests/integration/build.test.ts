@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BuildReport } from "../../src/lib/catalog/report.ts";
+import type { BuildReport } from "../../src/build/report.ts";
 import { startStandin, type Standin } from "../../scripts/standin/server.ts";
 import { faultyCatalogue, FIXTURE_MEDIA_DIR, loadFixture, productRefs } from "../fixtures/index.ts";
 import { astroBuild, buildDirs } from "../support/astro-build.ts";

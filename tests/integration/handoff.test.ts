@@ -1,10 +1,16 @@
-/** What `astro build` hands over to scripts/build.ts, and how that writes the per-product files. */
+/** What `astro build` hands over to the build's runner (src/build), and how that writes the per-product files. */
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { isHandedProduct, readHandoff, writeHandoff } from "../../src/integrations/handoff.ts";
-import { filesOf, isSiteFile, writeSiteFiles, type SiteFile } from "../../src/integrations/product-files.ts";
+import { readHandoff, writeHandoff } from "../../src/build/handoff.ts";
+import {
+  filesOf,
+  isHandedProduct,
+  isSiteFile,
+  writeSiteFiles,
+  type SiteFile,
+} from "../../src/build/write-product-files.ts";
 import { product } from "../unit/support.ts";
 
 let dir: string;
@@ -21,7 +27,7 @@ async function all<T>(values: AsyncIterable<T>): Promise<T[]> {
   return list;
 }
 
-describe("the handoff between astro build and scripts/build.ts", () => {
+describe("the handoff between astro build and the build's runner", () => {
   it("gives back the products handed over, one per line, Romanian text intact", async () => {
     const file = path.join(dir, "cache", "catalogue.ndjson");
     const products = [

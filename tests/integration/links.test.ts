@@ -8,7 +8,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BuildReport } from "../../src/lib/catalog/report.ts";
+import type { BuildReport } from "../../src/build/report.ts";
 import { generateCatalog } from "../../scripts/catalog/generate.ts";
 import { checkLinks, formatBroken, type LinkReport } from "../../scripts/lib/site-links.ts";
 import { startStandin, type Standin } from "../../scripts/standin/server.ts";

@@ -1,5 +1,5 @@
 /**
- * The search index the build writes (src/integrations/search-index.ts and
+ * The search index the build writes (src/build/index-search.ts and
  * pagefind-pages.ts), over the sample catalogue: Pagefind's own index, then
  * its page table made small. Pagefind's own browser script searches both
  * copies in Chromium, and every answer must be the same.
@@ -11,8 +11,8 @@ import { gunzipSync } from "node:zlib";
 import { decode } from "cbor2";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compactPageTable, pageName } from "../../src/integrations/pagefind-pages.ts";
-import { indexedWordCount, writeSearchIndex } from "../../src/integrations/search-index.ts";
+import { compactPageTable, pageName } from "../../src/build/pagefind-pages.ts";
+import { indexedWordCount, writeSearchIndex } from "../../src/build/index-search.ts";
 import { readCatalog } from "../../src/lib/catalog/read.ts";
 import { readSettings } from "../../src/lib/settings.ts";
 import { searchDocument, type SearchDocument } from "../../src/lib/search/document.ts";

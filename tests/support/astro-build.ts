@@ -1,5 +1,5 @@
 /**
- * The real build (`npm run build`: scripts/build.ts, which runs `astro build` beside it) for integration tests: run in the repo with only the settings a test gives (nothing
+ * The real build (`npm run build`: src/build/index.ts, which runs `astro build` beside it) for integration tests: run in the repo with only the settings a test gives (nothing
  * inherited from the shell or from vitest), into a temporary OUT_DIR of its own.
  *
  * The OUT_DIR is inside the repo (.cache/builds/), not in the system's tmp: for an OUT_DIR outside the working
@@ -12,10 +12,10 @@ import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { cacheDirFor } from "../../src/lib/build-dirs.ts";
+import { cacheDirFor } from "../../src/build/dirs.ts";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const BUILD = path.join(ROOT, "scripts/build.ts");
+const BUILD = path.join(ROOT, "src/build/index.ts");
 /** Settings the build would otherwise inherit from the shell or from vitest. */
 const INHERITED =
   /^(UMBRACO_|PRODUCTS_API_URL$|CMS_|MIN_PRODUCTS$|SITE_|MAP_EMBED_URL$|PUBLIC_API_URL$|OUT_DIR$|REPORT_DIR$|NODE_ENV$|VITEST|TEST$|MODE$|BASE_URL$|DEV$|PROD$|SSR$)/;

@@ -1,7 +1,7 @@
 /**
  * Products of the built site for the e2e tests, found the way a crawler
  * would: the product pages listed in the sitemap, and each one's JSON
- * (src/integrations/product-files.ts). Tests pick a product by what they
+ * (src/build/write-product-files.ts). Tests pick a product by what they
  * need (several images, a discount) instead of naming one of the sample
  * catalogue.
  */

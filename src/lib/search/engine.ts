@@ -1,7 +1,7 @@
 /**
  * The browser's side of the static search index: loads Pagefind's own script
  * from the built site (`/pagefind/pagefind.js`, written by
- * src/integrations/search-index.ts) the first time it is needed, never
+ * src/build/index-search.ts) the first time it is needed, never
  * before, and runs queries on it. Only the parts of the index a query needs
  * are downloaded.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createReport, formatReport } from "../../../src/lib/catalog/report.ts";
+import { createReport, formatReport, tallyCatalogue } from "../../../src/build/report.ts";
 import { catalog, category, collection, problem, product } from "../support.ts";
 
 const STARTED = new Date("2025-03-01T10:00:00.000Z");
@@ -10,16 +10,18 @@ describe("createReport", () => {
     const left = [problem({ id: "p9", field: "price" }), problem({ id: "p10", field: "affLink" })];
     const suffixed = [{ id: "p2", title: "Rochie", wanted: "rochie", slug: "rochie-2" }];
     const report = createReport(
-      catalog({
-        source: "umbraco",
-        products: [product("rochie"), product("rochie-2", { id: "p2" })],
-        categories: [category()],
-        collections: [collection(), collection({ slug: "iarna" })],
-        brands: [{ name: "Zara", slug: "zara", link: "/brand/zara/" }],
-        read: { products: 4, categories: 1, collections: 2 },
-        problems: left,
-        suffixed,
-      }),
+      tallyCatalogue(
+        catalog({
+          source: "umbraco",
+          products: [product("rochie"), product("rochie-2", { id: "p2" })],
+          categories: [category()],
+          collections: [collection(), collection({ slug: "iarna" })],
+          brands: [{ name: "Zara", slug: "zara", link: "/brand/zara/" }],
+          read: { products: 4, categories: 1, collections: 2 },
+          problems: left,
+          suffixed,
+        }),
+      ),
       STARTED,
       FINISHED,
       42,
@@ -38,7 +40,7 @@ describe("createReport", () => {
 
 describe("formatReport", () => {
   const format = (overrides: Parameters<typeof catalog>[0]) =>
-    formatReport(createReport(catalog(overrides), STARTED, FINISHED, 10), "reports/build-report.json");
+    formatReport(createReport(tallyCatalogue(catalog(overrides)), STARTED, FINISHED, 10), "reports/build-report.json");
 
   it("starts with the counts and ends with where the JSON is", () => {
     const lines = format({ source: "sample", read: { products: 3, categories: 1, collections: 0 } }).split("\n");

@@ -1,14 +1,14 @@
 /**
- * The static search index (issue "Search that understands Romanian"): one
- * Pagefind record per published product, made from the catalogue this build
- * read (never by crawling 20,000 pages), in OUT_DIR/pagefind/. The browser
- * loads it only when a shopper searches (src/lib/search/engine.ts).
+ * The build's search index step (issue "Search that understands Romanian"):
+ * one Pagefind record per published product, made from the catalogue this
+ * build read (never by crawling 20,000 pages), in OUT_DIR/pagefind/. The
+ * browser loads it only when a shopper searches (src/lib/search/engine.ts).
  *
- * scripts/build.ts hands the products' search documents to Pagefind while
- * Astro renders the pages (`addToSearchIndex`), and has Pagefind write the
- * index once `astro build` has succeeded and exited. Writing is the part
- * that needs Pagefind's memory (about 1 GB at 20,000 products): it never
- * runs beside Astro's 1.2 GB.
+ * The runner (./index.ts) hands the products' search documents to Pagefind
+ * while Astro renders the pages (`addToSearchIndex`), and has Pagefind write
+ * the index once `astro build` has succeeded and exited. Writing is the part
+ * that needs Pagefind's memory (about 0.9 GB at 20,000 products): it never
+ * runs beside Astro's 1.2 GB (./render.ts).
  */
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
@@ -26,7 +26,7 @@ const ADDS_AT_ONCE = 64;
 /** Pagefind's ready-made interfaces: the site draws its own, so they are not published. */
 const UNUSED_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\./;
 
-/** A search document as scripts/build-products.ts hands it over (each line checked on the other side). */
+/** A search document as ./product-worker.ts hands it over (each line checked on this side). */
 export const isSearchDocument = (value: unknown): value is SearchDocument =>
   typeof value === "object" &&
   value !== null &&
@@ -49,7 +49,7 @@ export const indexedWordCount = (html: string): number =>
  * Pagefind's ready-made interfaces, and makes its page table small
  * (pagefind-pages.ts) unless `compact` is false (the index as Pagefind
  * writes it, which tests compare with); resolves to the number indexed.
- * scripts/build.ts does the same in two halves (addToSearchIndex, then write).
+ * The runner does the same in two halves (addToSearchIndex, then write).
  */
 export async function writeSearchIndex(
   documents: Iterable<SearchDocument>,

@@ -1,19 +1,25 @@
 /**
- * The build's two files per product that need no rendering: its summary
- * JSON (`paths.productData`, read by the quick view and the wishlist) and
- * its old-address redirect page ("/product-external/{id}/", spec §2). Both
- * are a function of the product alone, so they never go through Astro's
- * renderer (40,000 renders at 20,000 products): scripts/build-products.ts,
- * a worker of scripts/build.ts, writes them from the products `astro build`
- * hands over (handoff.ts), while Astro renders the pages.
+ * The build's step that writes each product's two files that need no
+ * rendering: its summary JSON (`paths.productData`, read by the quick view
+ * and the wishlist) and its old-address redirect page
+ * ("/product-external/{id}/", spec §2). Both are a function of the product
+ * alone, so they never go through Astro's renderer (40,000 renders at 20,000
+ * products): a worker (./product-worker.ts) writes them from the products
+ * Astro handed over, while Astro renders the pages, and makes the search
+ * documents on the way (./index-search.ts).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 import pLimit from "p-limit";
-import type { Product } from "../lib/domain/schema.ts";
+import { ProductSchema, type Product } from "../lib/domain/schema.ts";
 import { paths } from "../lib/paths.ts";
 import { toProductSummary } from "../lib/product-summary.ts";
 import { productRedirects, redirectDocument } from "../lib/redirects.ts";
+import type { LineAt } from "./handoff.ts";
+
+/** A product as the catalogue holds it: each line Astro handed over is checked again on this side. */
+export const isHandedProduct = (value: unknown): value is Product => ProductSchema.safeParse(value).success;
 
 /** One file of the site: its path from the site's root, and its content. */
 export interface SiteFile {
@@ -77,4 +83,41 @@ export async function writeSiteFiles(files: AsyncIterable<SiteFile>, outDir: str
   }
   await Promise.all(batch);
   return count;
+}
+
+/** What the worker is given (./product-worker.ts). */
+export interface ProductWork {
+  /** The products handed over (./read-catalogue.ts). */
+  readonly catalogue: string;
+  /** The site's output folder. */
+  readonly outDir: string;
+  /** Where the search documents go. */
+  readonly documents: string;
+  /** The site's public origin, for the redirect pages. */
+  readonly site: string;
+}
+
+export interface ProductWorkDone {
+  readonly files: number;
+  /** Of them, redirect pages: the report counts them among the pages. */
+  readonly pages: number;
+  /** Where each search document is in `ProductWork.documents`, in the order Pagefind is to take them. */
+  readonly documents: readonly LineAt[];
+}
+
+/**
+ * Writes the products' files and their search documents in a worker, and
+ * resolves once it has ended: the memory it took (the descriptions' text,
+ * and its garbage) is given back before the search index is made.
+ */
+export function writeProductFiles(work: ProductWork): Promise<ProductWorkDone> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL("./product-worker.ts", import.meta.url), { workerData: work });
+    let done: ProductWorkDone | undefined;
+    worker.once("message", (message: ProductWorkDone) => (done = message));
+    worker.once("error", reject);
+    worker.once("exit", (code) =>
+      done ? resolve(done) : reject(new Error(`The products' worker stopped (exit code ${code})`)),
+    );
+  });
 }

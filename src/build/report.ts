@@ -1,12 +1,14 @@
 /**
- * The build report (README, "Build report"): what the source gave, what was
- * published, what was left out and why. Printed once at the end of the build
- * and written as JSON beside dist/, never inside it.
+ * The build's last step (./index.ts): the build report (README, "Build
+ * report"): what the source gave, what was published, what was left out and
+ * why. Printed once at the end of the build and written as JSON to
+ * REPORT_DIR, beside the site and never inside it: it is for the team, not
+ * the public.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Problem } from "../domain/schema.ts";
-import type { Catalog, SuffixedSlug } from "./assemble.ts";
+import type { Catalog, SuffixedSlug } from "../lib/catalog/assemble.ts";
+import type { Problem } from "../lib/domain/schema.ts";
 
 export interface BuildReport {
   readonly source: Catalog["source"];
@@ -24,21 +26,36 @@ export interface BuildReport {
   readonly suffixedSlugs: readonly SuffixedSlug[];
 }
 
-export function createReport(catalog: Catalog, startedAt: Date, finishedAt: Date, pages: number): BuildReport {
+/** What the report says of the catalogue, small enough to send from Astro's process (./read-catalogue.ts). */
+export type CatalogueTally = Omit<BuildReport, "startedAt" | "durationMs" | "published"> & {
+  readonly published: Omit<BuildReport["published"], "pages">;
+};
+
+export function tallyCatalogue(catalog: Catalog): CatalogueTally {
   return {
     source: catalog.source,
-    startedAt: startedAt.toISOString(),
-    durationMs: finishedAt.getTime() - startedAt.getTime(),
     read: catalog.read,
     published: {
       products: catalog.products.length,
       categories: catalog.categories.length,
       collections: catalog.collections.length,
       brands: catalog.brands.length,
-      pages,
     },
     leftOut: catalog.problems,
     suffixedSlugs: catalog.suffixed,
+  };
+}
+
+/** The report of a build that published `tally`'s catalogue as `pages` pages. */
+export function createReport(tally: CatalogueTally, startedAt: Date, finishedAt: Date, pages: number): BuildReport {
+  return {
+    source: tally.source,
+    startedAt: startedAt.toISOString(),
+    durationMs: finishedAt.getTime() - startedAt.getTime(),
+    read: tally.read,
+    published: { ...tally.published, pages },
+    leftOut: tally.leftOut,
+    suffixedSlugs: tally.suffixedSlugs,
   };
 }
 

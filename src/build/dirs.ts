@@ -1,0 +1,45 @@
+/**
+ * Folders and files of a build that more than one program must agree on:
+ * Astro's config, the build's runner (./index.ts) and the Astro process it
+ * starts, and the test and benchmark helpers that clean up after a build.
+ */
+import path from "node:path";
+import type { Settings } from "../lib/settings.ts";
+
+/** The project's root: OUT_DIR, REPORT_DIR and the cache folder are relative to it. */
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+/**
+ * One cache folder per output folder, so that builds of different catalogues (tests, benchmarks) never share a
+ * data store. Relative to the project's root.
+ * @example cacheDirFor("dist") // "node_modules/.astro/dist"
+ */
+export function cacheDirFor(outDir: string): string {
+  return `node_modules/.astro/${outDir.replace(/[^\w.-]+/g, "_")}`;
+}
+
+/** The catalogue's products that `astro build` hands over in its cache folder (./read-catalogue.ts). */
+export const CATALOG_HANDOFF_FILE = "catalogue.ndjson";
+
+/** The search documents, in the order Pagefind is to take them (./product-worker.ts to ./index-search.ts). */
+export const SEARCH_DOCUMENTS_FILE = "search-documents.ndjson";
+
+/** The absolute folders and hand-off files of the build these settings describe. */
+export interface BuildDirs {
+  readonly out: string;
+  readonly reports: string;
+  readonly cache: string;
+  readonly catalogue: string;
+  readonly documents: string;
+}
+
+export function buildDirs(settings: Pick<Settings, "OUT_DIR" | "REPORT_DIR">): BuildDirs {
+  const cache = path.join(ROOT, cacheDirFor(settings.OUT_DIR));
+  return {
+    out: path.resolve(ROOT, settings.OUT_DIR),
+    reports: path.resolve(ROOT, settings.REPORT_DIR),
+    cache,
+    catalogue: path.join(cache, CATALOG_HANDOFF_FILE),
+    documents: path.join(cache, SEARCH_DOCUMENTS_FILE),
+  };
+}

@@ -1,0 +1,116 @@
+/**
+ * How the build's processes and workers hand each other many values (the
+ * catalogue's products, the search documents): one JSON value per line, in
+ * the build's cache folder, written and read a thousand lines at a time so
+ * that neither side holds the whole file as one string (some 60 MB at
+ * 20,000 products).
+ */
+import { createReadStream } from "node:fs";
+import { mkdir, open, rename, type FileHandle } from "node:fs/promises";
+import path from "node:path";
+import { createInterface } from "node:readline";
+
+export class HandoffError extends Error {
+  override readonly name = "HandoffError";
+}
+
+/** Lines written to a handoff at once. */
+const LINES_AT_ONCE = 1000;
+
+/**
+ * Writes `values` to `file`, one JSON value per line (the folder is made when
+ * missing). The file appears whole or not at all.
+ */
+export async function writeHandoff(file: string, values: Iterable<unknown>): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const part = await open(`${file}.part`, "w");
+  try {
+    let lines: string[] = [];
+    for (const value of values) {
+      lines.push(`${JSON.stringify(value)}\n`);
+      if (lines.length === LINES_AT_ONCE) {
+        await part.write(lines.join(""));
+        lines = [];
+      }
+    }
+    await part.write(lines.join(""));
+  } finally {
+    await part.close();
+  }
+  await rename(`${file}.part`, file);
+}
+
+/** The values of `file`, line by line; throws naming the first line that `accept` refuses. */
+export async function* readHandoff<T>(file: string, accept: (value: unknown) => value is T): AsyncGenerator<T> {
+  let line = 0;
+  for await (const text of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
+    line += 1;
+    if (!text.trim()) continue;
+    const value: unknown = JSON.parse(text);
+    if (!accept(value)) throw new HandoffError(`${file}, line ${line}: not what the build hands over`);
+    yield value;
+  }
+}
+
+/** Where one line is in a handoff file: its first byte and its length in bytes. */
+export type LineAt = readonly [start: number, bytes: number];
+
+/**
+ * A handoff written one value at a time, each `add` saying where its line
+ * went: a reader can then take the lines in another order (`readHandoffAt`)
+ * without the writer holding them all. The file appears whole on `close`.
+ */
+export async function openHandoff(file: string): Promise<{
+  add(value: unknown): LineAt;
+  close(): Promise<void>;
+}> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const part = await open(`${file}.part`, "w");
+  let lines: string[] = [];
+  let written = Promise.resolve();
+  let offset = 0;
+  const flush = () => {
+    const text = lines.join("");
+    lines = [];
+    written = written.then(async () => void (await part.write(text)));
+    return written;
+  };
+  return {
+    add(value) {
+      const line = `${JSON.stringify(value)}\n`;
+      const at: LineAt = [offset, Buffer.byteLength(line)];
+      offset += at[1];
+      lines.push(line);
+      if (lines.length === LINES_AT_ONCE) void flush();
+      return at;
+    },
+    async close() {
+      try {
+        await flush();
+      } finally {
+        await part.close();
+      }
+      await rename(`${file}.part`, file);
+    },
+  };
+}
+
+/** The values on the lines `at` of `file`, in that order; throws naming the first that `accept` refuses. */
+export async function* readHandoffAt<T>(
+  file: string,
+  at: Iterable<LineAt>,
+  accept: (value: unknown) => value is T,
+): AsyncGenerator<T> {
+  const handle: FileHandle = await open(file);
+  try {
+    for (const [start, bytes] of at) {
+      const buffer = Buffer.allocUnsafe(bytes);
+      await handle.read(buffer, 0, bytes, start);
+      const value: unknown = JSON.parse(buffer.toString("utf8"));
+      if (!accept(value)) throw new HandoffError(`${file}, byte ${start}: not what the build hands over`);
+      yield value;
+    }
+  } finally {
+    await handle.close();
+  }
+}

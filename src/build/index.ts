@@ -1,0 +1,96 @@
+/**
+ * npm run build: the whole build, its steps in the order they start.
+ *
+ *   render ─ astro build, a process of its own (./render.ts) ───────────────┐
+ *     │  read-catalogue: Astro's content layer reads the catalogue once,     │
+ *     │  and hands the products over (./read-catalogue.ts)                   │ Astro renders
+ *     ▼                                                                      │ every page
+ *   write-product-files: each product's JSON and redirect page, and its      │
+ *     search document, in a worker (./write-product-files.ts)                │
+ *     ▼                                                                      │
+ *   index-search: the documents handed to Pagefind (./index-search.ts)      │
+ *     ▼                                                                      ▼
+ *   index-search, write: once Astro has succeeded and exited, Pagefind writes OUT_DIR/pagefind/
+ *     ▼
+ *   report: printed, and written to REPORT_DIR/build-report.json (./report.ts)
+ *
+ * The middle steps run on the machine's other core while Astro renders;
+ * writing the index waits for Astro's process to end, so that Pagefind's
+ * memory never adds to Astro's (./render.ts says why a process). A failed
+ * `astro build` fails the build with its exit code, and no index or report
+ * is written; so does a failure of any step here, which stops Astro.
+ *
+ * To add a step: a module in this folder named for what it does, exporting
+ * one async function of what it needs (the settings, `dirs`, the catalogue
+ * handed over, the page count); call it below through `step()` where its
+ * inputs are ready: before `await render.pages` to run while Astro renders,
+ * after it to work on the finished site (a `_headers` file, a check before
+ * a release). If it reads the products, read them from `catalogue.file`
+ * (./handoff.ts), one at a time. Arguments of `npm run build -- …` go to
+ * `astro build`.
+ */
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import { readSettings, siteUrl } from "../lib/settings.ts";
+import { buildDirs, ROOT } from "./dirs.ts";
+import { readHandoffAt } from "./handoff.ts";
+import { addToSearchIndex, isSearchDocument, type PendingIndex } from "./index-search.ts";
+import { RenderError, startRender } from "./render.ts";
+import { createReport, formatReport, writeReport } from "./report.ts";
+import { writeProductFiles } from "./write-product-files.ts";
+
+const settings = readSettings();
+const dirs = buildDirs(settings);
+const startedAt = new Date();
+
+/** Runs one step and logs how long it took. */
+async function step<T>(name: string, run: () => Promise<T>, note: (value: T) => string): Promise<T> {
+  const started = performance.now();
+  const value = await run();
+  console.log(`[${name}] ${note(value)} in ${Math.round(performance.now() - started)} ms`);
+  return value;
+}
+
+const render = startRender(ROOT, process.argv.slice(2));
+let search: PendingIndex | undefined;
+try {
+  const catalogue = await render.catalogue;
+  const products = await step(
+    "write-product-files",
+    () =>
+      writeProductFiles({
+        catalogue: catalogue.file,
+        outDir: dirs.out,
+        documents: dirs.documents,
+        site: siteUrl(settings).href,
+      }),
+    (done) => `${done.files} files written, while Astro renders,`,
+  );
+  search = await step(
+    "index-search",
+    () => addToSearchIndex(readHandoffAt(dirs.documents, products.documents, isSearchDocument)),
+    (index) => `${index.count} products handed to Pagefind, while Astro renders,`,
+  );
+  const pages = (await render.pages) + products.pages;
+  const index = search;
+  await step(
+    "index-search",
+    () => index.write(path.join(dirs.out, "pagefind")),
+    () => `index written after Astro,`,
+  );
+  search = undefined;
+  await Promise.all([rm(catalogue.file), rm(dirs.documents)]);
+  const report = createReport(catalogue.tally, startedAt, new Date(), pages);
+  console.log(formatReport(report, await writeReport(report, dirs.reports)));
+} catch (error) {
+  await search?.close();
+  if (error instanceof RenderError) {
+    // Astro has said why on its own output.
+    process.exitCode = error.code;
+  } else {
+    // Whatever failed here fails the build: Astro's pages would be a site without its files or its search.
+    render.stop();
+    console.error(error);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * The build's first step (./index.ts), in Astro's process: read the
+ * catalogue. Astro's content layer reads and checks it once for all five
+ * collections (src/lib/catalog/loader.ts); as soon as it is read and the
+ * output folder emptied (Astro's first `astro:build:setup`), this
+ * integration writes the products to the build's cache folder and tells the
+ * runner, which makes the product files and the search index from them on
+ * the machine's other core while Astro renders the pages (./render.ts). At
+ * `astro:build:done` it checks that every product handed over got its page
+ * and tells the runner how many pages Astro wrote.
+ *
+ * Only the products cross over, not the files made from them: making those
+ * in Astro's process (sanitised text, 60 MB of strings at 20,000 products)
+ * grew its memory by 250 MB for the rest of the build and slowed its pages.
+ * Under a plain `astro build` (no runner listening) nothing is handed over.
+ */
+import { fileURLToPath } from "node:url";
+import type { AstroIntegration, BaseIntegrationHooks } from "astro";
+import { lastCatalog } from "../lib/catalog/loader.ts";
+import type { Product } from "../lib/domain/schema.ts";
+import { paths } from "../lib/paths.ts";
+import { CATALOG_HANDOFF_FILE } from "./dirs.ts";
+import { HandoffError, writeHandoff } from "./handoff.ts";
+import { tallyCatalogue, type CatalogueTally } from "./report.ts";
+
+type BuiltPages = Parameters<BaseIntegrationHooks["astro:build:done"]>[0]["pages"];
+
+/** What Astro's process tells the runner, in order. */
+export type RenderMessage =
+  | { readonly kind: "catalogue"; readonly file: string; readonly tally: CatalogueTally }
+  | { readonly kind: "pages"; readonly count: number };
+
+/** The runner's side of the channel; absent under a plain `astro build`. */
+const tell = (message: RenderMessage): Promise<void> =>
+  new Promise((resolve, reject) => {
+    if (!process.send) resolve();
+    else process.send(message, (error: Error | null) => (error ? reject(error) : resolve()));
+  });
+
+/** Hands the catalogue's products to the runner, once per build, and checks at the end that each got its page. */
+export function readCatalogue(): AstroIntegration {
+  let file = "";
+  let handedOver: readonly Product[] | null = null;
+  return {
+    name: "vitrina-read-catalogue",
+    hooks: {
+      "astro:config:done": ({ config }) => {
+        file = fileURLToPath(new URL(CATALOG_HANDOFF_FILE, config.cacheDir));
+      },
+      "astro:build:start": () => {
+        handedOver = null;
+      },
+      // Called once per bundle Astro builds: the first call is when the catalogue is read and the output emptied.
+      "astro:build:setup": async ({ logger }) => {
+        if (handedOver) return;
+        const catalog = lastCatalog();
+        if (!catalog) throw new HandoffError("No catalogue was read in this build: nothing to hand over");
+        handedOver = catalog.products;
+        if (!process.send) return;
+        await writeHandoff(file, handedOver);
+        await tell({ kind: "catalogue", file, tally: tallyCatalogue(catalog) });
+        logger.info(`${handedOver.length} products handed over for the product files and the search index`);
+      },
+      "astro:build:done": async ({ pages }) => {
+        checkPublished(pages, handedOver ?? []);
+        await tell({ kind: "pages", count: pages.length });
+      },
+    },
+  };
+}
+
+/**
+ * Throws when a product handed over got no page in this build: nothing
+ * written for it (its files, its search result) may lead to a missing page.
+ */
+export function checkPublished(pages: BuiltPages, handedOver: readonly Product[]): void {
+  const built = new Set(pages.map((page) => `/${page.pathname.replace(/^\/+/, "")}`));
+  const missing = handedOver.filter((product) => !built.has(paths.product(product.slug)));
+  if (missing.length) {
+    throw new HandoffError(
+      `${missing.length} products handed over have no page, the first ${paths.product(missing[0]?.slug ?? "")}`,
+    );
+  }
+}

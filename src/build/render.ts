@@ -1,0 +1,83 @@
+/**
+ * The build's render step (./index.ts): `astro build`, which reads the
+ * catalogue (./read-catalogue.ts) and renders every page, in a process of
+ * its own that tells this one, over Node's IPC channel, when the catalogue
+ * is handed over and how many pages it wrote.
+ *
+ * Why a process and not Astro's programmatic build() or a worker thread
+ * started from the integration: Pagefind's writing of the index needs about
+ * 0.9 GB at 20,000 products, and Astro's process holds 1.2 GB (most of it
+ * freed heap that V8 keeps) until it exits. Only an exiting process gives its
+ * memory back to the system at once, so the index is written after Astro's
+ * process has ended; in one process both would be held together, some
+ * 2.1 GB at 20,000 products (issue 11: under 1.5 GB). The hand-off itself
+ * costs no waiting: Astro writes the products (about 0.5 s at 20,000) and
+ * sends one message, where the runner used to poll for the file.
+ */
+import { fork } from "node:child_process";
+import path from "node:path";
+import type { RenderMessage } from "./read-catalogue.ts";
+import type { CatalogueTally } from "./report.ts";
+
+/** `astro build` stopped without success; `code` is its exit code, for the runner's own. */
+export class RenderError extends Error {
+  override readonly name = "RenderError";
+  readonly code: number;
+  constructor(message: string, code: number) {
+    super(message);
+    this.code = code;
+  }
+}
+
+export interface HandedCatalogue {
+  /** The products, one per line (./handoff.ts). */
+  readonly file: string;
+  readonly tally: CatalogueTally;
+}
+
+export interface Render {
+  /** The catalogue, once Astro has read it and handed it over; rejects with a RenderError if Astro stops first. */
+  readonly catalogue: Promise<HandedCatalogue>;
+  /** The number of pages Astro wrote, once it has succeeded and exited; rejects with a RenderError otherwise. */
+  readonly pages: Promise<number>;
+  /** Stops Astro (the runner's own part failed). */
+  stop(): void;
+}
+
+/** Starts `astro build` in `root` with `args`, its output shown as the runner's. */
+export function startRender(root: string, args: readonly string[]): Render {
+  const astro = fork(path.join(root, "node_modules/astro/bin/astro.mjs"), ["build", ...args], {
+    cwd: root,
+    stdio: ["inherit", "inherit", "inherit", "ipc"],
+  });
+  const stop = (signal: NodeJS.Signals = "SIGTERM") => astro.kill(signal);
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stop(signal));
+
+  let handedOver: (value: HandedCatalogue) => void = () => undefined;
+  let pageCount: number | null = null;
+  const catalogue = new Promise<HandedCatalogue>((resolve) => (handedOver = resolve));
+  astro.on("message", (message: RenderMessage) => {
+    if (message.kind === "catalogue") handedOver({ file: message.file, tally: message.tally });
+    else pageCount = message.count;
+  });
+  const exited = new Promise<number>((resolve, reject) => {
+    astro.once("error", reject);
+    astro.once("exit", (code, signal) => resolve(code ?? (signal ? 128 : 1)));
+  });
+  const failed = (code: number, what: string) => new RenderError(`astro build ${what} (exit code ${code})`, code);
+  const pages = exited.then((code) => {
+    if (code !== 0) throw failed(code, "failed");
+    if (pageCount === null) throw failed(1, "told no page count");
+    return pageCount;
+  });
+  // A runner that stops at the catalogue's failure never asks for the pages: not an unhandled rejection.
+  pages.catch(() => undefined);
+  return {
+    catalogue: Promise.race([
+      catalogue,
+      exited.then((code) => Promise.reject(failed(code || 1, "handed no catalogue over"))),
+    ]),
+    pages,
+    stop,
+  };
+}
