@@ -3,12 +3,13 @@
  * src/lib/catalog/site.ts. Collections are read once per build.
  */
 import { getCollection } from "astro:content";
-import parsedSettings from "virtual:vitrina/settings";
 import { siteData, type SiteData } from "./lib/catalog/site.ts";
-import type { Settings } from "./lib/settings.ts";
+import { fetchPopular, type PopularAnswer } from "./lib/clicks.ts";
+import { MENU_TOP_COUNT, TOP_COUNT } from "./lib/home.ts";
+import { readSettings, type Settings } from "./lib/settings.ts";
 
-/** The settings, parsed once in astro.config.mjs (src/build/settings-module.ts), not once per page. */
-export const settings: Settings = parsedSettings;
+/** The settings, read and checked once per build (not once per page). */
+export const settings: Settings = readSettings();
 
 let pending: Promise<SiteData> | undefined;
 
@@ -52,4 +53,19 @@ export function renderedOnce(name: string, render: () => Promise<string>): Promi
     markup.set(name, html);
   }
   return html;
+}
+
+let popular: Promise<PopularAnswer | null> | undefined;
+
+/**
+ * The click service's popular lists, asked once per build (issue 12): null
+ * when the site has no click service (PUBLIC_API_URL unset); a list the
+ * service did not answer is null, and the browser fills its row.
+ */
+export function getPopular(): Promise<PopularAnswer | null> {
+  const apiUrl = settings.PUBLIC_API_URL;
+  if (!apiUrl) return Promise.resolve(null);
+  // The menu shows 2, the home rows TOP_COUNT: one answer of the larger size serves both.
+  popular ??= fetchPopular(apiUrl, Math.max(TOP_COUNT, MENU_TOP_COUNT));
+  return popular;
 }

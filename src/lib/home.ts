@@ -5,7 +5,7 @@
  * and renders what comes back.
  */
 import type { About, Category, Collection, Product } from "./domain/schema.ts";
-import type { ClickStat } from "./clicks.ts";
+import type { ClickStat, PopularAnswer } from "./clicks.ts";
 import { messages } from "./messages.ts";
 
 /** One layout step of a carousel: from a window width up (in px). */
@@ -130,6 +130,9 @@ export function newestProducts(products: readonly Product[], count = NEWEST_COUN
 /** Spec §9: top products default to 4. */
 export const TOP_COUNT = 4;
 
+/** Spec §2 and §9: the menu's "Alegerile de top de astăzi" shows 2. */
+export const MENU_TOP_COUNT = 2;
+
 /**
  * The all-time best sellers: products ranked by their recorded clicks, most
  * first, at most `count`. No clicks, no ranking: without click data the list
@@ -153,9 +156,11 @@ export interface HomeContent {
   readonly categories: readonly Category[];
   readonly collections: readonly Collection[];
   readonly newest: readonly Product[];
-  /** Filled by the click service (a later issue); empty until then. */
-  readonly today: readonly Product[];
-  readonly allTime: readonly Product[];
+  /** Whether the site has a click service: without one the popular rows are not shown at all. */
+  readonly popular: boolean;
+  /** The popular rows from the click service's answer; null for a list it did not answer (the browser fills it). */
+  readonly today: readonly Product[] | null;
+  readonly allTime: readonly Product[] | null;
   /** The banner's pictures: the first two collection images (none when no collection has one). */
   readonly bannerImages: readonly string[];
   /** For Open Graph: the first hero image, else the first collection image. */
@@ -172,11 +177,11 @@ interface HomeSource {
   readonly collections: readonly Collection[];
 }
 
-/** Everything the home page shows, from the site data and (when there are any) click statistics. */
-export function homeContent(
-  site: HomeSource,
-  clicks: { today: readonly ClickStat[]; allTime: readonly ClickStat[] } = { today: [], allTime: [] },
-): HomeContent {
+/**
+ * Everything the home page shows, from the site data and the click service's
+ * answer: null when the site has no click service.
+ */
+export function homeContent(site: HomeSource, clicks: PopularAnswer | null = { today: [], allTime: [] }): HomeContent {
   const slides = site.about?.slides ?? [];
   const bannerImages = site.collections.flatMap((collection) => collection.image ?? []).slice(0, BANNER_IMAGES);
   return {
@@ -185,9 +190,30 @@ export function homeContent(
     categories: homeCategories(site.categories),
     collections: site.collections,
     newest: newestProducts(site.products),
-    today: topProducts(site.products, clicks.today),
-    allTime: topProducts(site.products, clicks.allTime),
+    popular: clicks !== null,
+    today: clicks?.today ? topProducts(site.products, clicks.today) : null,
+    allTime: clicks?.allTime ? topProducts(site.products, clicks.allTime) : null,
     bannerImages,
     shareImage: slides.find((slide) => slide.image)?.image ?? bannerImages[0],
+  };
+}
+
+/** The menu's popular parts (spec §2): "Alegerile de top de astăzi" and, in the Colecții menu, "Cel mai vândut". */
+export interface MenuPopular {
+  /** Today's top, at most MENU_TOP_COUNT; null when the service did not answer at build time. */
+  readonly today: readonly Product[] | null;
+  /** The first all-time top product, as a list of at most one; null when the service did not answer. */
+  readonly bestSeller: readonly Product[] | null;
+}
+
+/**
+ * The menu's popular parts from the click service's answer, or null when the
+ * site has no click service (the menu then shows neither).
+ */
+export function menuPopular(products: readonly Product[], clicks: PopularAnswer | null): MenuPopular | null {
+  if (!clicks) return null;
+  return {
+    today: clicks.today ? topProducts(products, clicks.today, MENU_TOP_COUNT) : null,
+    bestSeller: clicks.allTime ? topProducts(products, clicks.allTime, 1) : null,
   };
 }

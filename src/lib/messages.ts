@@ -115,6 +115,15 @@ export const SIZE_GUIDE_TEXT = {
 } as const;
 
 /** The search modal and the search page's results (issue "Search that understands Romanian"). */
+/** The popular rows the click service fills (issue 12; spec §2 and §9). */
+export const POPULAR_TEXT = {
+  loading: "Se încarcă...",
+  todayEmpty: "Nu există produse populare pentru astăzi încă.",
+  allTimeEmpty: "Clasamentul celor mai populare produse apare aici imediat ce avem destule vizite.",
+  menuToday: "Alegerile de top de astăzi",
+  bestSeller: "Cel mai vândut",
+} as const;
+
 export const SEARCH_TEXT = {
   dialogTitle: "Caută în catalog",
   label: "Ce cauți?",
@@ -189,14 +198,12 @@ export const messages = {
   nextProduct: "Produsul următor",
   affiliateNote: "Cumperi direct de la magazinul partener. Vitrina poate primi un comision, fără costuri pentru tine.",
   todayTop: "Topul zilei",
-  todayTopEmpty: "Nu există produse populare pentru astăzi încă.",
   allTimeTop: "Cele mai apreciate",
   exploreCollections: "Explorează Colecțiile",
   viewAllCategories: "Vizualizează toate categoriile",
   allCollectionsTitle: "Listă Colecții",
   allCategoriesTitle: "Listă Categorii",
   discoverProducts: "Descoperă produsele!",
-  bestSeller: "Cel mai vândut",
   homePage: {
     heading: "Vitrina — modă pentru toată familia",
     description:
@@ -215,7 +222,6 @@ export const messages = {
     collectionsEyebrow: "Alese pentru tine",
     collectionsTitle: "Colecțiile noastre",
     allTimeEyebrow: "Preferatele tuturor",
-    allTimeEmpty: "Clasamentul celor mai populare produse apare aici imediat ce avem destule vizite.",
     bannerEyebrow: "Colecții noi",
     bannerTitle: "Stiluri noi pentru fiecare sezon",
     bannerText:

@@ -4,6 +4,7 @@ import {
   carouselCss,
   homeCategories,
   homeContent,
+  menuPopular,
   newestProducts,
   topProducts,
 } from "../../src/lib/home.ts";
@@ -123,8 +124,34 @@ describe("homeContent", () => {
     expect(home.shareImage).toBe("/media/a.jpg");
   });
 
+  it("shows no popular rows without a click service, and a row the service did not answer as waiting (null)", () => {
+    const [a, b] = [product("a", { id: "a" }), product("b", { id: "b" })];
+    const site = { about: null, products: [a, b], categories: [], collections: [] };
+    expect(homeContent(site, null)).toMatchObject({ popular: false, today: null, allTime: null });
+    const answered = homeContent(site, { today: [{ productId: b.id, clicks: 2 }], allTime: null });
+    expect(answered.popular).toBe(true);
+    expect(answered.today?.map((item) => item.slug)).toEqual(["b"]);
+    expect(answered.allTime).toBeNull();
+  });
+
   it("drops blank marquee texts", () => {
     const about = { id: "x", slides: [], marquee: ["Modă", "  "] };
     expect(homeContent({ about, products: [], categories: [], collections: [] }).marquee).toEqual(["Modă"]);
+  });
+});
+
+describe("menuPopular", () => {
+  it("gives today's first two and the all-time first, or nothing without a click service", () => {
+    const [a, b, c] = [product("a", { id: "a" }), product("b", { id: "b" }), product("c", { id: "c" })];
+    const stats = [
+      { productId: a.id, clicks: 1 },
+      { productId: b.id, clicks: 5 },
+      { productId: c.id, clicks: 3 },
+    ];
+    const menu = menuPopular([a, b, c], { today: stats, allTime: stats });
+    expect(menu?.today?.map((item) => item.slug)).toEqual(["b", "c"]);
+    expect(menu?.bestSeller?.map((item) => item.slug)).toEqual(["b"]);
+    expect(menuPopular([a], null)).toBeNull();
+    expect(menuPopular([a], { today: null, allTime: [] })).toEqual({ today: null, bestSeller: [] });
   });
 });

@@ -13,6 +13,7 @@
  * without PUBLIC_API_URL carry no `data-click-api` and send nothing.
  */
 import { clickBeacon, type ClickBeacon } from "../../lib/clicks.ts";
+import { forgetPopular } from "./popular-store.ts";
 
 function send(beacon: ClickBeacon): void {
   try {
@@ -50,7 +51,10 @@ export function trackClicks(apiUrl: string): void {
     if (event.button !== 0 && event.button !== 1) return;
     const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[href]") : null;
     const beacon = link ? beaconFor(link, apiUrl) : null;
-    if (beacon) send(beacon);
+    if (!beacon) return;
+    send(beacon);
+    // The counts just changed: the next page asks the service instead of showing a stored list.
+    forgetPopular();
   };
   document.addEventListener("click", onClick, { capture: true, passive: true });
   document.addEventListener("auxclick", onClick, { capture: true, passive: true });

@@ -1,0 +1,85 @@
+/**
+ * Brings the popular rows up to date from the click service (issue 12): the
+ * home page's "Topul zilei" and "Cele mai apreciate", the menu's "Alegerile
+ * de top de astăzi" and "Cel mai vândut". The build drew them from the
+ * service's answer at build time (Popular.astro); here each asks again, with
+ * an answer at most a minute old (popular-store.ts), and redraws only when
+ * the ids changed. The cards come from the static catalogue by id
+ * (lib/card/by-id.ts); an id the catalogue no longer has is skipped. A
+ * service that does not answer leaves the rows as built.
+ */
+import { cardShardPath, readCardRow, type CardRow } from "../../lib/card/by-id.ts";
+import { toCard } from "../../lib/card/card.ts";
+import { popularUrl, readClickStats, type ClickStat } from "../../lib/clicks.ts";
+import { popularItemsHtml } from "./popular-cards.ts";
+import { storedPopular, storePopular } from "./popular-store.ts";
+
+type Period = "today" | "alltime";
+
+async function askService(apiUrl: string, period: Period, count: number): Promise<readonly ClickStat[]> {
+  const stored = storedPopular(period, count);
+  if (stored) return stored;
+  const response = await fetch(popularUrl(apiUrl, period, count), {
+    credentials: "omit",
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const stats = readClickStats(await response.json());
+  storePopular(period, count, stats);
+  return stats;
+}
+
+const files = new Map<string, Promise<Record<string, unknown>>>();
+
+function cardFile(path: string): Promise<Record<string, unknown>> {
+  let rows = files.get(path);
+  if (!rows) {
+    rows = fetch(path).then((response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status} for ${path}`);
+      return response.json() as Promise<Record<string, unknown>>;
+    });
+    // A failed file is asked for again next time rather than remembered.
+    rows.catch(() => files.delete(path));
+    files.set(path, rows);
+  }
+  return rows;
+}
+
+/** The catalogue's card rows of `ids`, in order; ids it does not have are left out. */
+export async function cardRows(ids: readonly string[]): Promise<CardRow[]> {
+  const rows = await Promise.all(ids.map(async (id) => readCardRow((await cardFile(cardShardPath(id)))[id])));
+  return rows.filter((row): row is CardRow => row !== null);
+}
+
+/** Redraws one row (`[data-popular]`, written by Popular.astro). */
+async function refresh(root: HTMLElement, apiUrl: string): Promise<void> {
+  const period: Period = root.dataset["popular"] === "alltime" ? "alltime" : "today";
+  const count = Number(root.dataset["popularCount"]) || 4;
+  const list = root.querySelector<HTMLElement>("[data-popular-list]");
+  const empty = root.querySelector<HTMLElement>("[data-popular-empty]");
+  if (!list || !empty) return;
+  try {
+    const stats = await askService(apiUrl, period, count);
+    // The service ranks; the catalogue decides what exists.
+    const rows = (await cardRows(stats.map((stat) => stat.productId))).slice(0, count);
+    const ids = rows.map((row) => row.id).join(" ");
+    if (ids === root.dataset["popularIds"]) return;
+    root.dataset["popularIds"] = ids;
+    list.innerHTML = popularItemsHtml(rows.map(toCard), root.dataset["popularLayout"] === "row" ? "row" : "card");
+    list.hidden = rows.length === 0;
+    empty.hidden = rows.length > 0;
+  } finally {
+    // Whatever happened, the row no longer says it is loading: it shows its cards or its empty text.
+    if (root.getAttribute("aria-busy") === "true") {
+      root.setAttribute("aria-busy", "false");
+      empty.textContent = root.dataset["popularEmptyText"] ?? "";
+    }
+  }
+}
+
+/** Refreshes every popular row in `scope` as it comes into view (the menu's when the menu opens). */
+export function refreshPopular(apiUrl: string, roots: Iterable<HTMLElement>): void {
+  for (const root of roots) {
+    refresh(root, apiUrl).catch((error: unknown) => console.warn("Popular products could not be refreshed", error));
+  }
+}
