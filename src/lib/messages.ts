@@ -342,7 +342,10 @@ export const messages = {
     privacyWishlist:
       "Lista de dorințe se păstrează doar în browserul tău (în localStorage). Nu o trimitem nicăieri și o poți șterge oricând, golind lista sau datele site-ului din browser.",
     privacyClicks:
-      "Când deschizi un produs, numărăm clicul în mod anonim (doar produsul, fără date despre tine), ca să arătăm produsele populare ale zilei și din toate timpurile.",
+      "Când deschizi un produs din Vitrina sau apeși „Cumpără acum”, browserul tău trimite serviciului nostru de clicuri doar identificatorul produsului (și, la deschidere, numele lui). Păstrăm numai totaluri: câte deschideri și câte clicuri pe „Cumpără acum” a avut fiecare produs în fiecare zi. Le folosim ca să arătăm produsele populare ale zilei și din toate timpurile și ca să vedem ce produse trimit vizitatori la magazinele partenere.",
+    privacyNoClicks: "Vitrina nu numără clicurile și nu trimite nicăieri ce deschizi pe site.",
+    privacyClicksKept:
+      "Nu păstrăm adresa IP, browserul, un cookie sau alt identificator al tău. Ca să nu numărăm de mai multe ori același clic, serviciul face din adresa IP și din browser o amprentă cu o cheie care se schimbă în fiecare zi; amprenta este ținută cel mult 30 de minute și apoi uitată, iar după schimbarea cheii nu mai poate fi legată de tine. Clicurile roboților cunoscuți nu sunt numărate.",
     privacyContact:
       "Dacă ne scrii prin formularul de contact, folosim numele, adresa de e-mail și mesajul doar ca să-ți răspundem. Nu le folosim pentru reclame și nu le dăm altcuiva. Ne poți cere oricând să le ștergem.",
     cookies: "Cookie-uri",
