@@ -100,11 +100,12 @@ export async function buildApp(
     apiMethods.set(route.url, methods);
   });
 
-  app.addHook("onRequest", async (request, reply) => {
+  // Every answer's headers, and CORS. A callback hook, not an async one: it runs on every click.
+  app.addHook("onRequest", (request, reply, done) => {
     const pathname = request.url.split("?", 1)[0] ?? "/";
     if (!isApi(pathname)) {
       reply.headers(site.headersFor(pathname));
-      return;
+      return done();
     }
     reply.headers(API_HEADERS);
     if (settings.SITE_ORIGIN) {
@@ -113,17 +114,16 @@ export async function buildApp(
         reply.header("Access-Control-Allow-Origin", settings.SITE_ORIGIN);
       }
     }
-    if (request.method === "OPTIONS") {
-      // A preflight (fetch with application/json): answered here for any API path; the browser does the rest.
-      if (reply.hasHeader("Access-Control-Allow-Origin")) {
-        reply.headers({
-          "Access-Control-Allow-Methods": "GET, POST",
-          "Access-Control-Allow-Headers": "Content-Type",
-          "Access-Control-Max-Age": "86400",
-        });
-      }
-      return reply.code(204).send();
+    if (request.method !== "OPTIONS") return done();
+    // A preflight (fetch with application/json): answered here for any API path; the browser does the rest.
+    if (reply.hasHeader("Access-Control-Allow-Origin")) {
+      reply.headers({
+        "Access-Control-Allow-Methods": "GET, POST",
+        "Access-Control-Allow-Headers": "Content-Type",
+        "Access-Control-Max-Age": "86400",
+      });
     }
+    reply.code(204).send();
   });
 
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {

@@ -85,7 +85,6 @@ export const clicksRoutes: FastifyPluginAsync<ClicksOptions> = async (app, optio
 
   /** Over the limit: 429 with the seconds to wait. Counted before the body is read, so junk counts too. */
   const limited = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!rateLimit.max) return;
     const decision = await limits.hit(await clientOf(request), rateLimit.max, rateLimit.windowMs);
     if (!decision.allowed) {
       reply.header("Retry-After", String(decision.retryAfterSeconds));
@@ -104,7 +103,7 @@ export const clicksRoutes: FastifyPluginAsync<ClicksOptions> = async (app, optio
     return reply.code(204).send();
   };
 
-  const write = { bodyLimit: BODY_LIMIT_BYTES, onRequest: limited };
+  const write = rateLimit.max ? { bodyLimit: BODY_LIMIT_BYTES, onRequest: limited } : { bodyLimit: BODY_LIMIT_BYTES };
   app.post<{ Body: ClickBody }>(
     "/productclicks/increment",
     { ...write, schema: { body: incrementBody } },
