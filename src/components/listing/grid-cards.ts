@@ -50,18 +50,21 @@ export type CardMaker = (
 
 /** Draws product cards: card-html.ts's markup for a row of the listing data. */
 export function cardMaker(): CardMaker {
-  // A template's content is inert: no image starts loading before the card is on the page.
+  // Parsed in a template, whose content is inert: no image starts loading before its `src` is settled. The
+  // card is then copied into the page's document (importNode), which costs less than moving the template's
+  // nodes across (adopting them), images above all.
   const template = document.createElement("template");
   return (data, index, eager, later) => {
     template.innerHTML = cardHtml(toCard(cardProduct(data, index)), { eager, heading: HEADING });
-    const card = template.content.firstElementChild as HTMLElement;
-    card.remove();
-    if (later) {
-      for (const image of card.querySelectorAll("img[src]")) {
-        later(image, image.getAttribute("src") ?? "");
-        image.removeAttribute("src");
-      }
-    }
+    const parsed = template.content.firstElementChild as HTMLElement;
+    // Taken off before the copy, so that no image of the first frame's cards starts loading in it.
+    const sources = [...parsed.querySelectorAll("img")].map((image) => {
+      const src = image.getAttribute("src") ?? "";
+      if (later) image.removeAttribute("src");
+      return src;
+    });
+    const card = document.importNode(parsed, true);
+    if (later) card.querySelectorAll("img").forEach((image, at) => later(image, sources[at] ?? ""));
     return card;
   };
 }

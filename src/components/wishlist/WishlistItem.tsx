@@ -1,7 +1,8 @@
 /**
- * One saved product, in the panel (a row) or on the wishlist page (a card):
- * the product card (catalog/card-html.ts) with its remove button, or, for a
- * product the catalogue no longer has, its title and "Nu mai este disponibil".
+ * The saved products, in the panel (rows) and on the wishlist page (a grid):
+ * each one the product card (catalog/card-html.ts) with its remove button,
+ * or, for a product the catalogue no longer has, its title and "Nu mai este
+ * disponibil".
  */
 import { useEffect, useRef } from "react";
 import { toCard } from "../../lib/card/card.ts";
@@ -14,11 +15,11 @@ interface Props {
   entry: WishlistEntry;
   unavailable: boolean;
   layout: "row" | "card";
-  /** Called after removal, with the entry's id, so that the list can move focus. */
-  onRemoved?: (id: string) => void;
+  /** Called after removal, so that the list can move focus. */
+  onRemoved: () => void;
 }
 
-export function WishlistItem({ entry, unavailable, layout, onRemoved }: Props) {
+function WishlistItem({ entry, unavailable, layout, onRemoved }: Props) {
   const item = useRef<HTMLLIElement>(null);
   const html = cardHtml(toCard(entry), { layout, heading: null, actions: "remove", unavailable });
 
@@ -29,7 +30,7 @@ export function WishlistItem({ entry, unavailable, layout, onRemoved }: Props) {
     const onClick = (event: MouseEvent) => {
       if (!(event.target instanceof Element) || !event.target.closest("[data-wishlist-remove]")) return;
       removeFromWishlist(entry.id);
-      onRemoved?.(entry.id);
+      onRemoved();
     };
     element.addEventListener("click", onClick);
     return () => element.removeEventListener("click", onClick);
@@ -39,17 +40,42 @@ export function WishlistItem({ entry, unavailable, layout, onRemoved }: Props) {
 }
 
 /**
- * After a removal, focus goes to the next item's remove button, else the
- * previous one's, else to what `fallback` finds once the list has re-rendered
- * (the heading, or the empty state's link when nothing is left).
+ * The saved products, as the panel's rows or the page's grid of cards. After
+ * a removal, focus goes to the next item's remove button, else the previous
+ * one's, else to what `fallback` finds once the list has re-rendered (the
+ * heading, or the empty state's link when nothing is left).
  */
-export function focusAfterRemoval(
-  root: HTMLElement | null,
-  removedIndex: number,
-  fallback: () => HTMLElement | null,
-): void {
-  requestAnimationFrame(() => {
-    const buttons = root ? [...root.querySelectorAll<HTMLButtonElement>("[data-wishlist-remove]")] : [];
-    (buttons[removedIndex] ?? buttons[removedIndex - 1] ?? fallback())?.focus();
-  });
+export function WishlistItems({
+  entries,
+  unavailable,
+  layout,
+  className,
+  fallback,
+}: {
+  entries: readonly WishlistEntry[];
+  /** Ids of the saved products the catalogue no longer has. */
+  unavailable: ReadonlySet<string>;
+  layout: "row" | "card";
+  className: string;
+  fallback: () => HTMLElement | null;
+}) {
+  const list = useRef<HTMLUListElement>(null);
+  return (
+    <ul className={className} role="list" ref={list}>
+      {entries.map((entry, index) => (
+        <WishlistItem
+          key={entry.id}
+          entry={entry}
+          unavailable={unavailable.has(entry.id)}
+          layout={layout}
+          onRemoved={() =>
+            requestAnimationFrame(() => {
+              const buttons = [...(list.current?.querySelectorAll<HTMLElement>("[data-wishlist-remove]") ?? [])];
+              (buttons[index] ?? buttons[index - 1] ?? fallback())?.focus();
+            })
+          }
+        />
+      ))}
+    </ul>
+  );
 }

@@ -9,7 +9,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { WISHLIST_TEXT as t } from "../../lib/messages.ts";
 import { $wishlist, $wishlistUnavailable, refreshWishlist } from "../../stores/wishlist.ts";
 import { useHydrated } from "../ui/PanelDialog.tsx";
-import { focusAfterRemoval, WishlistItem } from "./WishlistItem.tsx";
+import { WishlistItems } from "./WishlistItem.tsx";
 import "./wishlist.css";
 
 interface Props {
@@ -36,19 +36,13 @@ export default function WishlistPage({ children }: Props) {
         <h2 id="produse-salvate" className="saved-heading" tabIndex={-1}>
           {t.pageHeading} <span className="saved-count">({t.saved(entries.length)})</span>
         </h2>
-        <ul className="grid saved-grid" role="list">
-          {entries.map((entry, index) => (
-            <WishlistItem
-              key={entry.id}
-              entry={entry}
-              unavailable={unavailable.has(entry.id)}
-              layout="card"
-              onRemoved={() =>
-                focusAfterRemoval(root.current, index, () => root.current?.querySelector("h2, a[href]") ?? null)
-              }
-            />
-          ))}
-        </ul>
+        <WishlistItems
+          entries={entries}
+          unavailable={unavailable}
+          layout="card"
+          className="grid saved-grid"
+          fallback={() => root.current?.querySelector("h2, a[href]") ?? null}
+        />
       </section>
     </div>
   );

@@ -11,7 +11,7 @@ import { paths } from "../../lib/paths.ts";
 import { $openPanel, closePanel } from "../../stores/panels.ts";
 import { $wishlist, $wishlistUnavailable, refreshWishlist } from "../../stores/wishlist.ts";
 import { PanelDialog } from "../ui/PanelDialog.tsx";
-import { focusAfterRemoval, WishlistItem } from "./WishlistItem.tsx";
+import { WishlistItems } from "./WishlistItem.tsx";
 import "./wishlist.css";
 
 const HEADING = "favorite-titlu";
@@ -41,19 +41,13 @@ function WishlistPanelContent() {
       {entries.length === 0 ? (
         <p className="saved-empty">{t.empty}</p>
       ) : (
-        <ul className="saved-list" role="list">
-          {entries.map((entry, index) => (
-            <WishlistItem
-              key={entry.id}
-              entry={entry}
-              unavailable={unavailable.has(entry.id)}
-              layout="row"
-              onRemoved={() =>
-                focusAfterRemoval(root.current, index, () => root.current?.querySelector(`#${HEADING}`) ?? null)
-              }
-            />
-          ))}
-        </ul>
+        <WishlistItems
+          entries={entries}
+          unavailable={unavailable}
+          layout="row"
+          className="saved-list"
+          fallback={() => root.current?.querySelector(`#${HEADING}`) ?? null}
+        />
       )}
       <div className="saved-actions">
         {entries.length > 0 && (
