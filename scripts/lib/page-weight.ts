@@ -23,12 +23,18 @@ export interface Budget {
   readonly js: number;
   /** gzip bytes of the page's own HTML. */
   readonly html: number;
+  /** Bytes of the page's own HTML as written (what the phone parses), where a page type has a limit. */
+  readonly htmlRaw?: number;
 }
 
-/** The budgets of the issue "Every page of the storefront…": product pages 100 kB of JS, the rest 120 kB; HTML 40 kB. */
+/**
+ * The budgets of the issue "Every page of the storefront…": product pages 100 kB of JS, the rest 120 kB; HTML
+ * 40 kB gzip. Issue 11 ("One card, written once") tightens the listings, whose 32 cards are most of their
+ * markup: 90 kB of JS, and 80 kB of HTML before compression.
+ */
 export const BUDGETS: Readonly<Record<PageType, Budget>> = {
   product: { js: 100 * KB, html: 40 * KB },
-  listing: { js: 120 * KB, html: 40 * KB },
+  listing: { js: 90 * KB, html: 40 * KB, htmlRaw: 80 * KB },
   home: { js: 120 * KB, html: 40 * KB },
   redirect: { js: 120 * KB, html: 40 * KB },
   other: { js: 120 * KB, html: 40 * KB },
@@ -248,6 +254,8 @@ export class ModuleGraph {
 export interface PageWeight {
   readonly sitePath: string;
   readonly type: PageType;
+  /** The HTML file's bytes, uncompressed. */
+  readonly htmlBytes: number;
   readonly htmlGzip: number;
   /** Inline scripts, the scripts the page names and their static imports. */
   readonly jsGzip: number;
@@ -278,6 +286,7 @@ export async function measurePage(graph: ModuleGraph, root: string, relativeFile
   return {
     sitePath,
     type: isRedirect ? "redirect" : pageType(sitePath),
+    htmlBytes: Buffer.byteLength(html),
     htmlGzip: gzipSize(html),
     jsGzip: reached.total,
     jsGzipReachable: reachable.total,
@@ -293,6 +302,9 @@ export function budgetProblems(weight: PageWeight, budget: Budget = BUDGETS[weig
   }
   if (weight.htmlGzip > budget.html) {
     problems.push(`${weight.sitePath}: ${kb(weight.htmlGzip)} of HTML (gzip), budget ${kb(budget.html)}`);
+  }
+  if (budget.htmlRaw !== undefined && weight.htmlBytes > budget.htmlRaw) {
+    problems.push(`${weight.sitePath}: ${kb(weight.htmlBytes)} of HTML (uncompressed), budget ${kb(budget.htmlRaw)}`);
   }
   for (const sitePath of weight.missing) {
     problems.push(`${weight.sitePath}: loads ${sitePath}, which is not in the build`);

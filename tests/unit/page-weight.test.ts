@@ -141,6 +141,7 @@ describe("measurePage and budgetProblems", () => {
     const weight: PageWeight = {
       sitePath: "/detalii-produs/rochie/",
       type: "product",
+      htmlBytes: 60 * KB,
       htmlGzip: 41 * KB,
       jsGzip: 100 * KB + 1,
       jsGzipReachable: 100 * KB + 1,
@@ -150,9 +151,28 @@ describe("measurePage and budgetProblems", () => {
       "/detalii-produs/rochie/: 100.0 kB of JavaScript (gzip), budget 100.0 kB",
       "/detalii-produs/rochie/: 41.0 kB of HTML (gzip), budget 40.0 kB",
     ]);
-    expect(budgetProblems({ ...weight, type: "listing" }, BUDGETS.listing)).toEqual([
+    expect(budgetProblems({ ...weight, type: "listing" }, { js: 120 * KB, html: 40 * KB })).toEqual([
       "/detalii-produs/rochie/: 41.0 kB of HTML (gzip), budget 40.0 kB",
     ]);
+  });
+
+  it("holds a listing to 90 kB of JavaScript and 80 kB of uncompressed HTML (issue 11: 32 cards)", () => {
+    const listing: PageWeight = {
+      sitePath: "/femei/",
+      type: "listing",
+      htmlBytes: 80 * KB,
+      htmlGzip: 12 * KB,
+      jsGzip: 90 * KB,
+      jsGzipReachable: 110 * KB,
+      missing: [],
+    };
+    expect(budgetProblems(listing, BUDGETS.listing)).toEqual([]);
+    expect(budgetProblems({ ...listing, htmlBytes: 80 * KB + 1, jsGzip: 90 * KB + 1 }, BUDGETS.listing)).toEqual([
+      "/femei/: 90.0 kB of JavaScript (gzip), budget 90.0 kB",
+      "/femei/: 80.0 kB of HTML (uncompressed), budget 80.0 kB",
+    ]);
+    // Only listings have a limit on uncompressed HTML.
+    expect(budgetProblems({ ...listing, type: "product", htmlBytes: 500 * KB }, BUDGETS.product)).toEqual([]);
   });
 
   it("fails a page that loads a script missing from the build", async () => {
