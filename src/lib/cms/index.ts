@@ -8,7 +8,7 @@ import type { SourceParts } from "../domain/source.ts";
 import type { Settings } from "../settings.ts";
 import { createHttpClient } from "./http.ts";
 import { apiProductResults, fetchApiProducts } from "./products-api.ts";
-import { fetchUmbracoContent, umbracoParts, type UmbracoContent } from "./umbraco.ts";
+import { fetchUmbracoContent, fetchUmbracoProducts, umbracoParts, type UmbracoContent } from "./umbraco.ts";
 
 export { SourceError } from "./http.ts";
 
@@ -27,12 +27,16 @@ export async function readSource(settings: Settings): Promise<SourceParts> {
   });
   const apiUrl = settings.PRODUCTS_API_URL;
   if (!apiUrl) {
-    return umbracoParts(await fetchUmbracoContent(settings, client, { withProducts: true }), settings.UMBRACO_URL);
+    const [content, results] = await Promise.all([
+      fetchUmbracoContent(settings, client),
+      fetchUmbracoProducts(settings, client),
+    ]);
+    return umbracoParts(content, settings.UMBRACO_URL, "umbraco", { results, read: results.length });
   }
   // The product API is the owner's, not Umbraco: it gets no Api-Key.
   const apiClient = createHttpClient({ ...clientOptions(settings), headers: {} });
   const [content, raw] = await Promise.all([
-    fetchUmbracoContent(settings, client, { withProducts: false }),
+    fetchUmbracoContent(settings, client),
     fetchApiProducts(apiUrl, apiClient),
   ]);
   return umbracoParts(content, settings.UMBRACO_URL, "products-api", {

@@ -38,26 +38,47 @@ export interface UmbracoContent {
 
 const DELIVERY = "/umbraco/delivery/api/v2/content";
 
-/** Reads every content type the site needs, paging each until `total`. */
-export async function fetchUmbracoContent(
-  settings: Settings,
-  client: HttpClient,
-  { withProducts }: { withProducts: boolean },
-): Promise<UmbracoContent> {
+/** Reads every content type the site needs but the products (fetchUmbracoProducts), paging each until `total`. */
+export async function fetchUmbracoContent(settings: Settings, client: HttpClient): Promise<UmbracoContent> {
   const base = requireUrl(settings.UMBRACO_URL);
-  const list = (filter: string) => fetchAll(base, filter, settings.CMS_PAGE_SIZE, client);
-  const [products, categories, collections, about, brands] = await Promise.all([
-    withProducts ? list(`contentType:${settings.UMBRACO_PRODUCT_TYPE}`) : Promise.resolve([]),
+  const list = (filter: string) => fetchAll(base, filter, settings.CMS_PAGE_SIZE, client, (entry) => entry);
+  const [categories, collections, about, brands] = await Promise.all([
     list(`contentType:${settings.UMBRACO_CATEGORY_TYPE}`),
     list(`contentType:${settings.UMBRACO_COLLECTION_TYPE}`),
     list("name:About"),
     client.getJson(`${base}/umbraco/delivery/api/brands?take=20`, { allowNotFound: true }),
   ]);
-  return { products, categories, collections, about, brands };
+  return { products: [], categories, collections, about, brands };
 }
 
-/** Pages through one query: the first answer gives `total`, the rest are fetched at once (bounded by the client). */
-async function fetchAll(base: string, filter: string, take: number, client: HttpClient): Promise<unknown[]> {
+/**
+ * Reads Umbraco's products, each page mapped to our products as it arrives:
+ * a page's raw items are let go at once, never the whole catalogue's (some
+ * 190 MB of JSON at 100,000 products) beside the products made from them.
+ */
+export async function fetchUmbracoProducts(settings: Settings, client: HttpClient): Promise<ProductResult[]> {
+  const base = requireUrl(settings.UMBRACO_URL);
+  return fetchAll(
+    base,
+    `contentType:${settings.UMBRACO_PRODUCT_TYPE}`,
+    settings.CMS_PAGE_SIZE,
+    client,
+    (entry, index) => umbracoProduct(entry, index, base),
+  );
+}
+
+/**
+ * Pages through one query, mapping each item as its page arrives (`index`:
+ * its place in the whole answer): the first answer gives `total`, the rest
+ * are fetched at once (bounded by the client).
+ */
+async function fetchAll<T>(
+  base: string,
+  filter: string,
+  take: number,
+  client: HttpClient,
+  map: (entry: unknown, index: number) => T,
+): Promise<T[]> {
   const url = (skip: number) => {
     const query = new URLSearchParams({ filter, skip: String(skip), take: String(take) });
     // The default order is not stable; two sorts make paging deterministic.
@@ -65,10 +86,14 @@ async function fetchAll(base: string, filter: string, take: number, client: Http
     query.append("sort", "sortOrder:asc");
     return `${base}${DELIVERY}?${query}`;
   };
-  const first = readPage(await client.getJson(url(0)), url(0));
+  const page = async (skip: number) => {
+    const { total, items } = readPage(await client.getJson(url(skip)), url(skip));
+    return { total, items: items.map((entry, index) => map(entry, skip + index)) };
+  };
+  const first = await page(0);
   const skips: number[] = [];
   for (let skip = take; skip < first.total; skip += take) skips.push(skip);
-  const rest = await Promise.all(skips.map(async (skip) => readPage(await client.getJson(url(skip)), url(skip)).items));
+  const rest = await Promise.all(skips.map(async (skip) => (await page(skip)).items));
   return [...first.items, ...rest.flat()];
 }
 
@@ -102,7 +127,6 @@ export function umbracoParts(
       problems.push({ kind, id: `#${index}`, title: null, field: "item", reason: "not a Delivery API item" });
       return [];
     });
-  const productItems = items("product", content.products);
   const categoryItems = items("category", content.categories);
   const collectionItems = items("collection", content.collections);
 
@@ -139,7 +163,7 @@ export function umbracoParts(
 
   return {
     source,
-    products: products?.results ?? productItems.map((item) => buildProduct(productInput(item), mediaBase)),
+    products: products?.results ?? content.products.map((entry, index) => umbracoProduct(entry, index, mediaBase)),
     categories,
     collections,
     brands: readBrands(content.brands),
@@ -161,6 +185,17 @@ export function categoryFromName(
 ): Category | null {
   const parsed = parseCategoryName(name);
   return parsed ? { ...parsed, id, path: paths.category(parsed), ...extra } : null;
+}
+
+/** One entry of Umbraco's products as our product, or as the problem of an entry that is not an item at all. */
+function umbracoProduct(entry: unknown, index: number, mediaBase: string): ProductResult {
+  if (!isItem(entry)) {
+    return {
+      ok: false,
+      problems: [{ kind: "product", id: `#${index}`, title: null, field: "item", reason: "not a Delivery API item" }],
+    };
+  }
+  return buildProduct(productInput(entry), mediaBase);
 }
 
 function isItem(value: unknown): value is UmbracoItem {
