@@ -5,14 +5,18 @@
  *     │  read-catalogue: Astro's content layer reads the catalogue once,     │
  *     │  and hands the products over (./read-catalogue.ts)                   │ Astro renders
  *     ▼                                                                      │ every page
- *   write-product-files: each product's JSON and redirect page, and its      │
- *     search document, in a worker (./write-product-files.ts)                │
+ *   write-product-files: each product's JSON and redirect page, its search   │
+ *     document and card row by id, in a worker (./write-product-files.ts)    │
  *     ▼                                                                      │
  *   index-search: the documents handed to Pagefind (./index-search.ts)      │
  *     ▼                                                                      ▼
  *   index-search, write: once Astro has succeeded and exited, Pagefind writes OUT_DIR/pagefind/
  *     ▼
+ *   write-headers: OUT_DIR/_headers, the CDN's caching and security headers (./write-site-extras.ts)
+ *     ▼
  *   report: printed, and written to REPORT_DIR/build-report.json (./report.ts)
+ *     ▼
+ *   write-catalogue-ids: REPORT_DIR/catalogue-ids.json, what the click service counts (./write-site-extras.ts)
  *
  * The middle steps run on the machine's other core while Astro renders;
  * writing the index waits for Astro's process to end, so that Pagefind's
@@ -38,6 +42,7 @@ import { addToSearchIndex, isSearchDocument, type PendingIndex } from "./index-s
 import { RenderError, startRender } from "./render.ts";
 import { createReport, formatReport, writeReport } from "./report.ts";
 import { writeProductFiles } from "./write-product-files.ts";
+import { writeCatalogueIds, writeHeadersFile } from "./write-site-extras.ts";
 
 const settings = readSettings();
 const dirs = buildDirs(settings);
@@ -80,8 +85,19 @@ try {
   );
   search = undefined;
   await Promise.all([rm(catalogue.file), rm(dirs.documents)]);
+  await step(
+    "write-headers",
+    () => writeHeadersFile(dirs.out),
+    (file) => `${path.relative(ROOT, file)} written`,
+  );
   const report = createReport(catalogue.tally, startedAt, new Date(), pages);
   console.log(formatReport(report, await writeReport(report, dirs.reports)));
+  // Last: the click service takes a new list as a new build gone live.
+  await step(
+    "write-catalogue-ids",
+    () => writeCatalogueIds(dirs.reports, products.ids, startedAt),
+    (file) => `${products.ids.length} ids for the click service in ${path.relative(ROOT, file)}`,
+  );
 } catch (error) {
   await search?.close();
   if (error instanceof RenderError) {

@@ -12,6 +12,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import pLimit from "p-limit";
+import { cardShards, toCardRow, type CardRow } from "../lib/card/by-id.ts";
 import { ProductSchema, type Product } from "../lib/domain/schema.ts";
 import { paths } from "../lib/paths.ts";
 import { toProductSummary } from "../lib/product-summary.ts";
@@ -85,6 +86,30 @@ export async function writeSiteFiles(files: AsyncIterable<SiteFile>, outDir: str
   return count;
 }
 
+/**
+ * The card rows by product id, gathered product by product and written as
+ * CARD_SHARDS files at the end (lib/card/by-id.ts: what the browser draws a
+ * popular product's card from).
+ */
+export class CardShards {
+  readonly #rows: CardRow[] = [];
+
+  add(product: Product): void {
+    this.#rows.push(toCardRow(product));
+  }
+
+  /** The ids in catalogue order: the click service counts only them. */
+  ids(): string[] {
+    return this.#rows.map((row) => row.id);
+  }
+
+  *files(): Generator<SiteFile> {
+    for (const [shard, rows] of cardShards(this.#rows)) {
+      yield { path: paths.cardShard(shard), body: JSON.stringify(rows) };
+    }
+  }
+}
+
 /** What the worker is given (./product-worker.ts). */
 export interface ProductWork {
   /** The products handed over (./read-catalogue.ts). */
@@ -103,6 +128,8 @@ export interface ProductWorkDone {
   readonly pages: number;
   /** Where each search document is in `ProductWork.documents`, in the order Pagefind is to take them. */
   readonly documents: readonly LineAt[];
+  /** Every product's id, for the click service's list of what counts. */
+  readonly ids: readonly string[];
 }
 
 /**

@@ -61,13 +61,13 @@ export function toCardRow(product: RowSource): CardRow {
 }
 
 /** Every file's content: shard name to `{ [id]: CardRow }`. */
-export function cardShards(products: Iterable<RowSource>): Map<string, Record<string, CardRow>> {
+export function cardShards(cards: Iterable<CardRow>): Map<string, Record<string, CardRow>> {
   const shards = new Map<string, Record<string, CardRow>>();
-  for (const product of products) {
-    const shard = cardShard(product.id);
+  for (const card of cards) {
+    const shard = cardShard(card.id);
     let rows = shards.get(shard);
     if (!rows) shards.set(shard, (rows = {}));
-    rows[product.id] = toCardRow(product);
+    rows[card.id] = card;
   }
   return shards;
 }

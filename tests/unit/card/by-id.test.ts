@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CARD_SHARDS, cardShard, cardShardPath, cardShards, readCardRow } from "../../../src/lib/card/by-id.ts";
+import {
+  CARD_SHARDS,
+  cardShard,
+  cardShardPath,
+  cardShards,
+  readCardRow,
+  toCardRow,
+} from "../../../src/lib/card/by-id.ts";
 
 const product = (id: string, extra: Partial<{ oldPrice: number | null; images: string[] }> = {}) => ({
   id,
@@ -24,7 +31,7 @@ describe("cardShard", () => {
 
 describe("cardShards", () => {
   it("puts each product's row, first brand and two images, in its id's file", () => {
-    const shards = cardShards([product("1"), product("2", { oldPrice: 20000 })]);
+    const shards = cardShards([product("1"), product("2", { oldPrice: 20000 })].map(toCardRow));
     const row = shards.get(cardShard("2"))?.["2"];
     expect(row).toEqual({
       id: "2",
@@ -41,7 +48,7 @@ describe("cardShards", () => {
 
 describe("readCardRow", () => {
   it("reads a row back, and refuses what is not one", () => {
-    const row = cardShards([product("7")]).get(cardShard("7"))?.["7"];
+    const row = cardShards([toCardRow(product("7"))]).get(cardShard("7"))?.["7"];
     expect(readCardRow(JSON.parse(JSON.stringify(row)))).toEqual(row);
     expect(readCardRow(null)).toBeNull();
     expect(readCardRow({ ...row, slug: "../x" })).toBeNull();
