@@ -5,6 +5,7 @@ import { defineConfig } from "astro/config";
 import { cacheDirFor } from "./src/build/dirs.ts";
 import { readCatalogue } from "./src/build/read-catalogue.ts";
 import { settingsModule } from "./src/build/settings-module.ts";
+import { contentSecurityPolicy } from "./src/lib/csp.ts";
 import { isIndexable } from "./src/lib/redirects.ts";
 import { LOCAL_SITE_URL, readSettings } from "./src/lib/settings.ts";
 
@@ -19,6 +20,9 @@ export default defineConfig({
   cacheDir: cacheDirFor(settings.OUT_DIR),
   // Pages render 4 at a time, so that writing one page's file overlaps rendering the next.
   build: { format: "directory", concurrency: 4 },
+  // A Content-Security-Policy in every page's <meta>: Astro hashes each script and style it writes, so no other
+  // inline script runs (src/lib/csp.ts says what else a page may load, and why).
+  security: { csp: contentSecurityPolicy(settings) },
   integrations: [
     react(),
     sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),

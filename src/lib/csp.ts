@@ -1,0 +1,39 @@
+/**
+ * The site's Content-Security-Policy (issue 12), as Astro's `security.csp`
+ * option takes it: Astro adds the hash of every script and style it writes
+ * to each page's `<meta http-equiv="content-security-policy">`, so an inline
+ * script runs only when the build wrote it. What else a page may reach:
+ * - scripts: the site's own files, and WebAssembly compiled from them
+ *   (Pagefind's search runs in wasm: 'wasm-unsafe-eval', which allows no
+ *   `eval` of JavaScript);
+ * - style attributes: the few `style="--…"` custom properties the markup
+ *   sets (style-src-attr only; style elements still need their hash);
+ * - images: the site's own, and the CMS's media over https;
+ * - requests: the site itself and the click service (PUBLIC_API_URL);
+ * - frames: only the map of the Contact page (MAP_EMBED_URL);
+ * - forms: the site itself and the click service (contact, newsletter).
+ */
+import type { Settings } from "./settings.ts";
+
+/** An origin of a setting's URL, or nothing when it is unset. */
+const originOf = (url: string | undefined): string[] => (url ? [new URL(url).origin] : []);
+
+/** Astro's `security.csp` for these settings. */
+export function contentSecurityPolicy(settings: Pick<Settings, "PUBLIC_API_URL" | "MAP_EMBED_URL">) {
+  const api = originOf(settings.PUBLIC_API_URL);
+  const map = originOf(settings.MAP_EMBED_URL);
+  return {
+    directives: [
+      "default-src 'self'",
+      "img-src 'self' data: https:",
+      "font-src 'self'",
+      ["connect-src 'self'", ...api].join(" "),
+      ["frame-src", ...(map.length ? map : ["'none'"])].join(" "),
+      ["form-action 'self'", ...api].join(" "),
+      "base-uri 'self'",
+      "object-src 'none'",
+    ],
+    scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+    styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: "attribute" as const }] },
+  };
+}
