@@ -1,0 +1,151 @@
+/**
+ * The click flow of issue 12 end to end, in Chromium, on the real service
+ * serving a real build of the sample (as `npm start` runs them): a click on
+ * a listing card raises that product's count, the home page then shows it in
+ * "Topul zilei", and "Cumpără acum" raises the outbound count and still opens
+ * the partner's page in a new tab. The partner's page is served by the test
+ * (no machine here reaches the internet).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { createServer, type AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Browser, BrowserContext } from "playwright-core";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { launchBrowser } from "../../scripts/lib/chromium.ts";
+import { ROOT, astroBuild, buildDirs, type BuildDirs } from "../support/astro-build.ts";
+
+/** A phone's Chrome: headless Chromium names itself HeadlessChrome, which the service rightly does not count. */
+const SHOPPER_UA =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
+const ADMIN_TOKEN = "flow-admin-token-0123456789";
+
+let dirs: BuildDirs;
+let data: string;
+let service: ChildProcess;
+let browser: Browser;
+let context: BrowserContext;
+let origin = "";
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+
+beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  dirs = await buildDirs("vitrina-clicks-");
+  data = await mkdtemp(path.join(tmpdir(), "vitrina-clicks-data-"));
+  const build = await astroBuild({ ...dirs.env, PUBLIC_API_URL: origin });
+  expect(build.code, build.output).toBe(0);
+  service = spawn(process.execPath, [path.join(ROOT, "src/service/main.ts")], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      SITE_DIR: dirs.out,
+      CATALOGUE_IDS: path.join(dirs.reports, "catalogue-ids.json"),
+      DATA_DIR: data,
+      DATABASE_URL: "",
+      REDIS_URL: "",
+      FLUSH_INTERVAL_MS: "100",
+      ADMIN_TOKEN,
+      LOG_LEVEL: "warn",
+    },
+    stdio: "inherit",
+  });
+  // Up when its health answers (a loop of our own: expect.poll belongs in a test).
+  const status = () =>
+    fetch(`${origin}/api/health`).then(
+      (response) => response.status,
+      () => 0,
+    );
+  for (let tries = 0; (await status()) !== 200; tries++) {
+    if (tries > 200) throw new Error("the service did not start");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  browser = await launchBrowser();
+  context = await browser.newContext({
+    userAgent: SHOPPER_UA,
+    locale: "ro-RO",
+    viewport: { width: 1440, height: 900 },
+  });
+  // The partner shop, answered here: the affiliate links point at hosts no machine here reaches.
+  await context.route(/^https:\/\/[^/]*\.example\//, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: "<!doctype html><title>Magazin partener</title><h1>Partener</h1>",
+    }),
+  );
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  service?.kill("SIGTERM");
+  await new Promise((resolve) => service?.once("exit", resolve));
+  await rm(data, { recursive: true, force: true });
+  await dirs?.remove();
+});
+
+const today = async (): Promise<{ productId: string; clicks: number }[]> =>
+  (await fetch(`${origin}/api/productclicks/today?top=50`)).json();
+
+const outboundToday = async (productId: string): Promise<number> => {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Bucharest" }).format(new Date());
+  const response = await fetch(`${origin}/admin/api/summary?from=${day}&to=${day}&top=50`, {
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  const summary = (await response.json()) as { topOutbound: { productId: string; clicks: number }[] };
+  return summary.topOutbound.find((entry) => entry.productId === productId)?.clicks ?? 0;
+};
+
+test("a card's click counts, and the home page shows the product in Topul zilei", async () => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  // Nobody has clicked yet today: the spec's text.
+  const top = page.locator("section", { has: page.locator("#topul-zilei") });
+  // The row asks the service as it comes into view.
+  await top.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => top.locator("[data-popular-empty]").textContent())
+    .toBe("Nu există produse populare pentru astăzi încă.");
+
+  await page.goto(`${origin}/femei/`);
+  const card = page.locator("article.card[data-product-id]").nth(2);
+  const id = await card.getAttribute("data-product-id");
+  const href = await card.locator(".card__title a").getAttribute("href");
+  await Promise.all([page.waitForURL(`${origin}${href}`), card.locator(".card__title a").click()]);
+  await expect.poll(today, { timeout: 5000 }).toContainEqual({ productId: id, clicks: 1 });
+
+  await page.goto(`${origin}/`);
+  await top.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => top.locator(`article.card[data-product-id="${id}"] .card__title a`).getAttribute("href"))
+    .toBe(href);
+  await page.close();
+});
+
+test("Cumpără acum counts an outbound click and opens the partner's page in a new tab", async () => {
+  const page = await context.newPage();
+  await page.goto(`${origin}/femei/`);
+  const href = await page.locator("article.card .card__title a").first().getAttribute("href");
+  await page.goto(`${origin}${href}`);
+  const buy = page.locator("a[data-outbound]");
+  const id = await buy.getAttribute("data-product-id");
+  const partner = await buy.getAttribute("href");
+  const before = await outboundToday(id ?? "");
+  const [tab] = await Promise.all([context.waitForEvent("page"), buy.click()]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe(partner);
+  expect(await tab.title()).toBe("Magazin partener");
+  await expect.poll(() => outboundToday(id ?? ""), { timeout: 5000 }).toBe(before + 1);
+  await page.close();
+});
