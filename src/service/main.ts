@@ -17,13 +17,13 @@ const settings = settingsOrExit();
 // Until the app (and its logger) exists, warnings go to stderr.
 let warn = (message: string) => console.warn(message);
 
-const store = await openStore(settings);
+const store = await openStore(settings).catch(exitWith("the store cannot be opened"));
 let limits: ClientLimits | undefined;
 if (settings.REDIS_URL) {
   limits = await redisLimits(settings.REDIS_URL, {
     prefix: settings.REDIS_PREFIX,
     onError: (error) => warn(`Redis: ${(error as Error).message}; requests go through unchecked`),
-  });
+  }).catch(exitWith("Redis cannot be reached"));
 }
 const app = await buildApp(settings, store, limits ? { limits } : {});
 warn = (message) => app.log.warn(message);
@@ -50,4 +50,12 @@ function settingsOrExit(): ServiceSettings {
     console.error(error.message);
     process.exit(2);
   }
+}
+
+/** Ends start-up with one line saying what failed (never a URL: it may hold a password). */
+function exitWith(what: string): (error: unknown) => never {
+  return (error) => {
+    console.error(`Cannot start: ${what}: ${(error as Error).message}`);
+    process.exit(1);
+  };
 }

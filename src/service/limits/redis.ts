@@ -25,11 +25,19 @@ export interface RedisLimitsOptions {
 }
 
 export async function redisLimits(url: string, options: RedisLimitsOptions): Promise<ClientLimits> {
+  let readyOnce = false;
   const client = createClient({
     url,
     // Commands fail at once while disconnected instead of queueing behind a dead connection.
     disableOfflineQueue: true,
-    socket: { connectTimeout: 5000, reconnectStrategy: (retries) => Math.min(retries * 200, 5000) },
+    socket: {
+      connectTimeout: 5000,
+      // Once it has worked, Redis is waited for; a Redis that never answered fails the start instead.
+      reconnectStrategy: (retries, cause) => (readyOnce ? Math.min(retries * 200, 5000) : cause),
+    },
+  });
+  client.on("ready", () => {
+    readyOnce = true;
   });
   let toldAt = 0;
   const tell = (error: unknown) => {
