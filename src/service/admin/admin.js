@@ -6,7 +6,7 @@
  * build step: the service serves this file as it is.
  */
 const form = document.getElementById("period");
-const status = document.getElementById("status");
+const statusLine = document.getElementById("status");
 const chartBox = document.getElementById("chart");
 let chart = null;
 
@@ -64,7 +64,7 @@ function drawChart(days) {
 async function show() {
   const query = new URLSearchParams(new FormData(form));
   query.set("top", "10");
-  status.textContent = "Se încarcă...";
+  statusLine.textContent = "Se încarcă...";
   const response = await fetch(`/admin/api/summary?${query}`, { headers: { Accept: "application/json" } });
   if (response.status === 401) {
     document.location.assign("/admin");
@@ -72,11 +72,11 @@ async function show() {
   }
   const summary = await response.json();
   if (!response.ok) {
-    status.textContent = summary.message ?? "Eroare";
+    statusLine.textContent = summary.message ?? "Eroare";
     return;
   }
   const total = summary.days.reduce((sum, entry) => sum + entry.outbound, 0);
-  status.textContent = `${total} clickuri către magazine între ${summary.from} și ${summary.to}.`;
+  statusLine.textContent = `${total} clickuri către magazine între ${summary.from} și ${summary.to}.`;
   drawChart(summary.days);
   fillTable("top-outbound", summary.topOutbound);
   fillTable("top-clicks", summary.topClicks);
@@ -85,9 +85,9 @@ async function show() {
 form.addEventListener("submit", (event) => {
   event.preventDefault();
   show().catch(() => {
-    status.textContent = "Statisticile nu au putut fi citite.";
+    statusLine.textContent = "Statisticile nu au putut fi citite.";
   });
 });
 show().catch(() => {
-  status.textContent = "Statisticile nu au putut fi citite.";
+  statusLine.textContent = "Statisticile nu au putut fi citite.";
 });
