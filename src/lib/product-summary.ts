@@ -4,21 +4,13 @@
  * wishlist refreshes its saved entries from, fetched only when needed instead
  * of being inlined in every card.
  */
+import { toCardData, type CardData } from "./card/card.ts";
 import { categoryTitle } from "./catalog/listings.ts";
 import type { Product } from "./domain/schema.ts";
 import { paths } from "./paths.ts";
 
-export interface ProductSummary {
-  readonly id: string;
-  readonly slug: string;
-  readonly title: string;
-  /** The first brand, if any. */
-  readonly brand: string | null;
-  /** In bani. */
-  readonly price: number;
-  /** In bani; only when above the price. */
-  readonly oldPrice: number | null;
-  readonly images: readonly string[];
+/** A product's card fields (every image), and what the quick view shows besides. */
+export interface ProductSummary extends CardData {
   readonly alt: string;
   /** The product's real category, for the quick view's category line. */
   readonly category: { readonly label: string; readonly href: string } | null;
@@ -32,13 +24,7 @@ export interface ProductSummary {
 /** The JSON of one product. */
 export function toProductSummary(product: Product): ProductSummary {
   return {
-    id: product.id,
-    slug: product.slug,
-    title: product.title,
-    brand: product.brands[0] ?? null,
-    price: product.price,
-    oldPrice: product.oldPrice,
-    images: product.images,
+    ...toCardData(product),
     alt: product.alt,
     category: product.category ? { label: categoryTitle(product.category.label), href: product.category.path } : null,
     description: product.description,

@@ -8,28 +8,10 @@
  * longer has is simply not found.
  */
 import { paths } from "../paths.ts";
+import { toCardData, type CardData, type CardDataSource } from "./card.ts";
 
-/** What a card needs of a product (card.ts's `toCard` reads it). */
-export interface CardRow {
-  readonly id: string;
-  readonly slug: string;
-  readonly title: string;
-  readonly brand: string | null;
-  readonly price: number;
-  readonly oldPrice: number | null;
-  /** The main and the hover image, at most. */
-  readonly images: readonly string[];
-}
-
-interface RowSource {
-  readonly id: string;
-  readonly slug: string;
-  readonly title: string;
-  readonly brands: readonly string[];
-  readonly price: number;
-  readonly oldPrice: number | null;
-  readonly images: readonly string[];
-}
+/** What a card needs of a product (card.ts's `toCard` reads it), with the main and the hover image at most. */
+export type CardRow = CardData;
 
 /** 256 files: about 80 products each at 20,000, a few KB compressed. */
 export const CARD_SHARDS = 256;
@@ -47,17 +29,10 @@ export function cardShard(id: string): string {
   return (hash % CARD_SHARDS).toString(16).padStart(2, "0");
 }
 
-/** A product's card row. */
-export function toCardRow(product: RowSource): CardRow {
-  return {
-    id: product.id,
-    slug: product.slug,
-    title: product.title,
-    brand: product.brands[0] ?? null,
-    price: product.price,
-    oldPrice: product.oldPrice,
-    images: product.images.slice(0, 2),
-  };
+/** A product's card row: its card data with the two images a card shows. */
+export function toCardRow(product: CardDataSource): CardRow {
+  const data = toCardData(product);
+  return { ...data, images: data.images.slice(0, 2) };
 }
 
 /** Every file's content: shard name to `{ [id]: CardRow }`. */

@@ -26,6 +26,45 @@ export interface Card {
   readonly oldPrice: Bani | null;
 }
 
+/**
+ * A product as its card needs it, as plain data: what the listing data
+ * (listing-data.ts's `CardProduct`), the card rows by id (by-id.ts) and the
+ * per-product JSON (product-summary.ts) carry for each product.
+ */
+export interface CardData {
+  readonly id: string;
+  readonly slug: string;
+  readonly title: string;
+  /** The first brand, if any. */
+  readonly brand: string | null;
+  readonly price: Bani;
+  /** Only when above the price. */
+  readonly oldPrice: Bani | null;
+  /** Main image first. */
+  readonly images: readonly string[];
+}
+
+/** What `toCardData` reads of a catalogue product. */
+export interface CardDataSource {
+  readonly id: string;
+  readonly slug: string;
+  readonly title: string;
+  readonly brands: readonly string[];
+  readonly price: Bani;
+  readonly oldPrice: Bani | null;
+  readonly images: readonly string[];
+}
+
+/**
+ * A catalogue product's card data, every image kept: the build writes it into the per-product JSON and the
+ * card rows by id.
+ * @example toCardData(product).brand // the product's first brand, or null
+ */
+export function toCardData(product: CardDataSource): CardData {
+  const { id, slug, title, price, oldPrice, images } = product;
+  return { id, slug, title, brand: product.brands[0] ?? null, price, oldPrice, images };
+}
+
 interface SourceFields {
   readonly id?: string;
   readonly title: string;

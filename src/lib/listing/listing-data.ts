@@ -10,6 +10,7 @@
  * from the products (for the server-rendered facets and for the file), the
  * browser decodes it from the file.
  */
+import type { CardData } from "../card/card.ts";
 import type { Product } from "../domain/schema.ts";
 import { toSlug } from "../paths.ts";
 import { compareRo, foldText } from "../text.ts";
@@ -340,16 +341,9 @@ export function listingData(products: readonly Product[]): ListingData {
   return data;
 }
 
-/** The card fields of product `index`: what the client-rendered card shows. */
-export interface CardProduct {
+/** The card fields of product `index`: what the client-rendered card shows (its first two images at most). */
+export interface CardProduct extends CardData {
   readonly index: number;
-  readonly id: string;
-  readonly title: string;
-  readonly slug: string;
-  readonly brand: string | null;
-  readonly price: number;
-  readonly oldPrice: number | null;
-  readonly images: readonly string[];
 }
 
 export function cardProduct(data: ListingData, index: number): CardProduct {

@@ -4,7 +4,7 @@
  * applied once.
  */
 import { describe, expect, it } from "vitest";
-import { toCard } from "../../../src/lib/card/card.ts";
+import { toCard, toCardData } from "../../../src/lib/card/card.ts";
 import { cardProduct } from "../../../src/lib/listing/listing-data.ts";
 import { DATA, PRODUCTS } from "../listing/fixture.ts";
 
@@ -70,5 +70,23 @@ describe("toCard", () => {
   it("reads a blank brand as none", () => {
     expect(toCard({ slug: "a", title: "A", price: 1, brand: "" }).brand).toBeNull();
     expect(toCard({ slug: "a", title: "A", price: 1, brands: [] }).brand).toBeNull();
+  });
+});
+
+describe("toCardData", () => {
+  it("keeps what a card needs of a product, its first brand and every image, as plain data", () => {
+    const [source] = PRODUCTS;
+    if (!source) throw new Error("the fixture has products");
+    const data = toCardData(source);
+    expect(data).toEqual({
+      id: source.id,
+      slug: source.slug,
+      title: source.title,
+      brand: source.brands[0] ?? null,
+      price: source.price,
+      oldPrice: source.oldPrice,
+      images: source.images,
+    });
+    expect(toCard(data)).toEqual(toCard(source));
   });
 });
