@@ -1,0 +1,38 @@
+/**
+ * The last rebuild, kept as a small JSON file in the releases folder:
+ * `GET /api/health` shows it (src/service/rebuild-status.ts), so that the
+ * owner sees a refused or failed rebuild without reading a CI log.
+ */
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+export const ATTEMPT_FILE = "last-attempt.json";
+
+export interface RebuildAttempt {
+  readonly startedAt: string;
+  readonly finishedAt: string;
+  /** "switched": live now; "refused": a guard said no; "failed": the build or a step broke; "rolled-back". */
+  readonly outcome: "switched" | "refused" | "failed" | "rolled-back";
+  /** The release made (or switched to), when there is one. */
+  readonly release: string | null;
+  /** The live release afterwards. */
+  readonly live: string | null;
+  /** Why it was refused or failed; empty when it went live. */
+  readonly reasons: readonly string[];
+}
+
+export async function writeAttempt(dir: string, attempt: RebuildAttempt): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const file = path.join(dir, ATTEMPT_FILE);
+  const partial = `${file}.${process.pid}.tmp`;
+  await writeFile(partial, `${JSON.stringify(attempt, null, 2)}\n`);
+  await rename(partial, file);
+}
+
+export async function readAttempt(dir: string): Promise<RebuildAttempt | null> {
+  try {
+    return JSON.parse(await readFile(path.join(dir, ATTEMPT_FILE), "utf8")) as RebuildAttempt;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The checks a new release must pass before it replaces the live one
+ * (issue 14, "Guards before any switch"). Each answers the reasons it
+ * refuses, in words for the log, the health answer and the notification;
+ * none means the release may go live. A failed build never gets here: the
+ * rebuild stops at its exit code (./rebuild.ts).
+ */
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import pLimit from "p-limit";
+import { checkLinks, formatBroken } from "../../scripts/lib/site-links.ts";
+import { budgetProblems, htmlFiles, measurePage, ModuleGraph, samplePages } from "../../scripts/lib/page-weight.ts";
+import type { ReleaseInfo } from "./releases.ts";
+
+export interface CatalogueGuardOptions {
+  /** The largest fall in published products allowed, 0 to 1. */
+  readonly maxShrink: number;
+  /** `--force`: a larger fall is let through (the other guards are not). */
+  readonly force: boolean;
+  /** `--allow-source-change`: the new release may come from another source than the live one. */
+  readonly allowSourceChange: boolean;
+}
+
+/**
+ * What the build report and the live release say: not empty, the same source, not shrunk past `maxShrink`.
+ * @example catalogueProblems({ source: "sample", products: 100 }, { source: "sample", products: 240 }, { maxShrink: 0.2, force: false, allowSourceChange: false })
+ * // ["240 products live, 100 in the new build: 58% fewer, more than MAX_SHRINK 20% (--force to publish anyway)"]
+ */
+export function catalogueProblems(
+  candidate: Pick<ReleaseInfo, "source" | "products">,
+  live: Pick<ReleaseInfo, "source" | "products"> | null,
+  options: CatalogueGuardOptions,
+): string[] {
+  if (candidate.products === 0) return ["the new build publishes no product"];
+  if (!live) return [];
+  const problems: string[] = [];
+  if (candidate.source !== live.source && !options.allowSourceChange) {
+    problems.push(
+      `the new build reads ${candidate.source}, the live release ${live.source} (--allow-source-change to replace it)`,
+    );
+  }
+  const shrink = live.products ? (live.products - candidate.products) / live.products : 0;
+  if (shrink > options.maxShrink && !options.force) {
+    problems.push(
+      `${live.products} products live, ${candidate.products} in the new build: ${Math.round(shrink * 100)}% fewer, ` +
+        `more than MAX_SHRINK ${Math.round(options.maxShrink * 100)}% (--force to publish anyway)`,
+    );
+  }
+  return problems;
+}
+
+/** Broken internal links of the built site (scripts/lib/site-links.ts), the first few in words. */
+export async function linkProblems(siteDir: string, origins: readonly string[]): Promise<string[]> {
+  const { broken } = await checkLinks(siteDir, origins);
+  if (!broken.length) return [];
+  const listed = formatBroken(broken.slice(0, 5)).replace(/\n\s*/g, " ");
+  return [`${broken.length} broken internal links: ${listed}`];
+}
+
+/** Pages over their budgets, measured from the files as `npm run check:budgets` does (without the browser). */
+export async function budgetOverruns(siteDir: string): Promise<string[]> {
+  const all = await htmlFiles(siteDir);
+  const sizes = new Map(
+    await Promise.all(all.map(async (file) => [file, (await stat(path.join(siteDir, file))).size] as const)),
+  );
+  const graph = new ModuleGraph(siteDir);
+  const limit = pLimit(8);
+  const files = samplePages(all, { limit: 2_000, products: 200, sizes });
+  const weights = await Promise.all(files.map((file) => limit(() => measurePage(graph, siteDir, file))));
+  const problems = weights.flatMap((weight) => budgetProblems(weight));
+  return problems.length ? [`page budgets: ${problems.slice(0, 5).join("; ")}`] : [];
+}

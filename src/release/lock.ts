@@ -1,0 +1,35 @@
+/**
+ * One rebuild at a time on a machine: a lock file holding the pid of the
+ * rebuild that runs. A second one exits at once (./rebuild.ts, exit code
+ * 75); a lock left by a process that died is taken over. Several service
+ * instances on several machines agree through PostgreSQL instead
+ * (src/service/rebuild-lock.ts).
+ */
+import { open, readFile, rm } from "node:fs/promises";
+
+/** Takes the lock, or answers the pid that holds it. */
+export async function takeLock(file: string): Promise<{ release: () => Promise<void> } | { heldBy: number }> {
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      const handle = await open(file, "wx");
+      await handle.writeFile(String(process.pid));
+      await handle.close();
+      return { release: () => rm(file, { force: true }) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const pid = Number(await readFile(file, "utf8").catch(() => ""));
+      if (pid && isAlive(pid)) return { heldBy: pid };
+      await rm(file, { force: true });
+    }
+  }
+  return { heldBy: -1 };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * npm run rebuild [-- --force] [--allow-source-change]: a new release, live
+ * only when it passes every guard (README, "Rebuild and release").
+ *
+ *   lock ─ one rebuild at a time (./lock.ts)
+ *     ▼
+ *   build ─ `npm run build` into releases/.staging/ (site/ and the report beside it)
+ *     ▼
+ *   guards ─ not empty, same source, not shrunk past MAX_SHRINK, no broken internal link, page budgets (./guards.ts)
+ *     ▼
+ *   release ─ .staging renamed to releases/<id>/, with release.json
+ *     ▼
+ *   deploy ─ DEPLOY_COMMAND with releases/<id>/site, when set (./outside.ts)
+ *     ▼
+ *   switch ─ releases/current renamed onto the new release; the click service follows its
+ *            catalogue-ids.json; the oldest releases beyond KEEP_RELEASES removed (./releases.ts)
+ *
+ * Whatever the outcome, releases/last-attempt.json says it and why
+ * (./attempt.ts, shown by GET /api/health) and the log's last line too; a
+ * refusal or a failure posts to NOTIFY_URL and leaves the live release as
+ * it was. Exit codes: 0 switched, 1 refused or failed, 2 wrong settings,
+ * 75 another rebuild holds the lock.
+ */
+import { spawn } from "node:child_process";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs, stripVTControlCharacters } from "node:util";
+import { ROOT } from "../build/dirs.ts";
+import type { BuildReport } from "../build/report.ts";
+import { readSettings, siteUrl, type Settings } from "../lib/settings.ts";
+import { writeAttempt, type RebuildAttempt } from "./attempt.ts";
+import { budgetOverruns, catalogueProblems, linkProblems } from "./guards.ts";
+import { takeLock } from "./lock.ts";
+import { notify, runDeploy } from "./outside.ts";
+import {
+  currentRelease,
+  pruneReleases,
+  readRelease,
+  RELEASE_FILE,
+  releaseId,
+  SITE,
+  STAGING,
+  switchTo,
+  type ReleaseInfo,
+} from "./releases.ts";
+import { readReleaseSettings, type ReleaseSettings } from "./settings.ts";
+import { sourceOf } from "./source.ts";
+
+/** The exit code of a rebuild that found another one running. */
+export const LOCKED = 75;
+
+const { values: flags } = parseArgs({
+  options: { force: { type: "boolean", default: false }, "allow-source-change": { type: "boolean", default: false } },
+});
+
+let settings: Settings;
+let release: ReleaseSettings;
+try {
+  settings = readSettings();
+  release = readReleaseSettings();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+
+const dir = path.resolve(ROOT, release.RELEASES_DIR);
+const staging = path.join(dir, STAGING);
+const startedAt = new Date();
+await mkdir(dir, { recursive: true });
+const lock = await takeLock(path.join(dir, ".lock"));
+if ("heldBy" in lock) {
+  console.error(`[rebuild] another rebuild (pid ${lock.heldBy}) is running; this one stops`);
+  process.exit(LOCKED);
+}
+
+let attempt: RebuildAttempt;
+try {
+  attempt = await rebuild();
+} catch (error) {
+  console.error(error);
+  attempt = await finish("failed", null, [`the rebuild broke: ${(error as Error).message}`]);
+} finally {
+  await lock.release();
+}
+if (attempt.outcome === "switched") {
+  console.log(`[rebuild] live: ${attempt.live}`);
+} else {
+  console.error(
+    `[rebuild] ${attempt.outcome}, the live release (${attempt.live ?? "none"}) unchanged: ${attempt.reasons.join("; ")}`,
+  );
+  if (release.NOTIFY_URL) await notify(release.NOTIFY_URL, attempt, siteUrl(settings).href);
+  process.exitCode = 1;
+}
+
+async function rebuild(): Promise<RebuildAttempt> {
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true });
+  const site = path.join(staging, SITE);
+  const build = await runBuild(site, staging);
+  if (build.code !== 0) {
+    return finish("failed", null, [`the build failed (exit code ${build.code}): ${whyFailed(build.output)}`]);
+  }
+
+  const report = JSON.parse(await readFile(path.join(staging, "build-report.json"), "utf8")) as BuildReport;
+  const id = releaseId(startedAt);
+  const info: ReleaseInfo = {
+    id,
+    source: sourceOf(settings),
+    createdAt: startedAt.toISOString(),
+    products: report.published.products,
+    pages: report.published.pages,
+  };
+  await writeFile(path.join(staging, RELEASE_FILE), `${JSON.stringify(info, null, 2)}\n`);
+
+  const liveId = await currentRelease(dir);
+  const live = liveId ? await readRelease(dir, liveId) : null;
+  const problems = catalogueProblems(info, live, {
+    maxShrink: release.MAX_SHRINK,
+    force: flags.force,
+    allowSourceChange: flags["allow-source-change"],
+  });
+  if (!problems.length) problems.push(...(await timed("links", () => linkProblems(site, [siteUrl(settings).origin]))));
+  if (!problems.length && release.REBUILD_CHECK_BUDGETS)
+    problems.push(...(await timed("budgets", () => budgetOverruns(site))));
+  if (problems.length) return finish("refused", null, problems);
+
+  const folder = path.join(dir, id);
+  await rename(staging, folder);
+  if (release.DEPLOY_COMMAND) {
+    const failed = await runDeploy(release.DEPLOY_COMMAND, path.join(folder, SITE), folder);
+    if (failed) return finish("failed", id, [failed]);
+  }
+  await switchTo(dir, id);
+  const removed = await pruneReleases(dir, release.KEEP_RELEASES);
+  if (removed.length) console.log(`[rebuild] removed ${removed.length} old releases: ${removed.join(", ")}`);
+  return finish("switched", id, []);
+}
+
+/** Runs `npm run build` into `site`, its report into `reports`; its output goes on to ours and is kept. */
+function runBuild(site: string, reports: string): Promise<{ code: number | null; output: string }> {
+  // Relative when inside the repo: Astro's cache folder is named for OUT_DIR (src/build/dirs.ts), so every
+  // rebuild reuses the one before's (and CI caches it).
+  const relative = (folder: string) => (folder.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, folder) : folder);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, "src/build/index.ts")], {
+      cwd: ROOT,
+      env: { ...process.env, OUT_DIR: relative(site), REPORT_DIR: relative(reports) },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    const keep = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
+      stream.write(chunk);
+      output = (output + chunk.toString()).slice(-20_000);
+    };
+    child.stdout.on("data", keep(process.stdout));
+    child.stderr.on("data", keep(process.stderr));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, output }));
+  });
+}
+
+/** The line of a failed build's output that says why: the last one naming an error, else the last one. */
+function whyFailed(output: string): string {
+  const lines = stripVTControlCharacters(output)
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+  const line = lines.findLast((text) => /error|failed|cannot|could not/i.test(text)) ?? lines.at(-1) ?? "no output";
+  return line.length > 300 ? `${line.slice(0, 297)}...` : line;
+}
+
+async function timed(name: string, check: () => Promise<string[]>): Promise<string[]> {
+  const started = performance.now();
+  const problems = await check();
+  console.log(
+    `[rebuild] ${name}: ${problems.length ? "refused" : "ok"} in ${Math.round(performance.now() - started)} ms`,
+  );
+  return problems;
+}
+
+async function finish(
+  outcome: RebuildAttempt["outcome"],
+  id: string | null,
+  reasons: string[],
+): Promise<RebuildAttempt> {
+  const done: RebuildAttempt = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    outcome,
+    release: id,
+    live: await currentRelease(dir),
+    reasons,
+  };
+  await writeAttempt(dir, done);
+  return done;
+}

@@ -1,0 +1,104 @@
+/**
+ * The releases folder: one immutable folder per release, and `current`, a
+ * symlink to the live one (STYLE.md, "The build and release").
+ *
+ *   releases/
+ *     2026-11-24T02-00-13-120Z/   a release: site/, build-report.json, catalogue-ids.json, release.json
+ *     current -> 2026-11-24T02-00-13-120Z
+ *     last-attempt.json           the last rebuild, for GET /api/health (./attempt.ts)
+ *     .staging/                   the build in progress, or the last refused one (kept to look at)
+ *     .lock                       the pid of the rebuild running (./lock.ts)
+ *
+ * A switch makes the new link under a temporary name and renames it over
+ * `current`: rename(2) replaces it in one step, so a reader sees the old
+ * release or the new one, never none and never half of one.
+ */
+import { existsSync } from "node:fs";
+import { readdir, readFile, readlink, rename, rm, symlink } from "node:fs/promises";
+import path from "node:path";
+
+export const CURRENT = "current";
+export const STAGING = ".staging";
+/** What a release knows of itself, written when it is made. */
+export const RELEASE_FILE = "release.json";
+/** The site of a release, inside its folder. */
+export const SITE = "site";
+
+/** Release folders are named for when they were made, so that their names sort in time. */
+const RELEASE_ID = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/;
+
+export interface ReleaseInfo {
+  readonly id: string;
+  /** Where its catalogue came from (./source.ts): a release never replaces one of another source unasked. */
+  readonly source: string;
+  readonly createdAt: string;
+  readonly products: number;
+  readonly pages: number;
+}
+
+/** @example releaseId(new Date("2026-11-24T02:00:13.120Z")) // "2026-11-24T02-00-13-120Z" */
+export function releaseId(at: Date): string {
+  return at.toISOString().replace(/[:.]/g, "-");
+}
+
+export function isReleaseId(name: string): boolean {
+  return RELEASE_ID.test(name);
+}
+
+/** Every release's id, oldest first. */
+export async function listReleases(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isDirectory() && isReleaseId(entry.name))
+    .map((entry) => entry.name)
+    .sort();
+}
+
+/** The live release's id, or null when nothing was switched yet. */
+export async function currentRelease(dir: string): Promise<string | null> {
+  try {
+    return path.basename(await readlink(path.join(dir, CURRENT)));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+export async function readRelease(dir: string, id: string): Promise<ReleaseInfo | null> {
+  try {
+    return JSON.parse(await readFile(path.join(dir, id, RELEASE_FILE), "utf8")) as ReleaseInfo;
+  } catch {
+    return null;
+  }
+}
+
+/** Points `current` at release `id` in one rename. */
+export async function switchTo(dir: string, id: string): Promise<void> {
+  if (!isReleaseId(id) || !existsSync(path.join(dir, id, SITE))) throw new Error(`no release ${id} in ${dir}`);
+  const temporary = path.join(dir, `${CURRENT}.${process.pid}.tmp`);
+  await rm(temporary, { force: true });
+  // Relative, so that the folder can be moved or mounted elsewhere whole.
+  await symlink(id, temporary, "dir");
+  await rename(temporary, path.join(dir, CURRENT));
+}
+
+/**
+ * Removes the oldest releases beyond `keep`; never the live one.
+ * @returns the ids removed
+ */
+export async function pruneReleases(dir: string, keep: number): Promise<string[]> {
+  const live = await currentRelease(dir);
+  const all = await listReleases(dir);
+  const removable = all.filter((id) => id !== live);
+  const excess = removable.slice(0, Math.max(0, all.length - keep));
+  for (const id of excess) await rm(path.join(dir, id), { recursive: true, force: true });
+  return excess;
+}
+
+/** The release made just before the live one (what `npm run rollback` switches to), or null. */
+export async function previousRelease(dir: string): Promise<string | null> {
+  const live = await currentRelease(dir);
+  const older = (await listReleases(dir)).filter((id) => live === null || id < live);
+  return older.at(-1) ?? null;
+}

@@ -1,0 +1,46 @@
+/**
+ * The settings of `npm run rebuild` and `npm run rollback` (README,
+ * "Rebuild and release"), apart from the build's own (src/lib/settings.ts),
+ * which the build reads for itself. Checked once; a wrong value stops the
+ * rebuild before anything is built.
+ */
+import { z } from "astro/zod";
+
+const blankIsUnset = (value: unknown) => (typeof value === "string" && !value.trim() ? undefined : value);
+
+/** "20%", "20" or "0.2" all mean a fifth. */
+const fraction = z.preprocess((value) => {
+  if (typeof value !== "string") return value;
+  const number = Number(value.trim().replace(/%$/, ""));
+  return value.trim().endsWith("%") || number > 1 ? number / 100 : number;
+}, z.number().min(0).max(1));
+
+export const ReleaseSettingsSchema = z.object({
+  RELEASES_DIR: z.string().min(1).default("releases").describe("where releases/<id>/ and releases/current live"),
+  KEEP_RELEASES: z.coerce.number().int().min(2).max(100).default(5).describe("releases kept, the live one included"),
+  MAX_SHRINK: fraction.default(0.2).describe("largest fall in published products against the live release"),
+  DEPLOY_COMMAND: z.preprocess(blankIsUnset, z.string().optional()).describe("run with the release's site folder"),
+  NOTIFY_URL: z
+    .preprocess(blankIsUnset, z.url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" }).optional())
+    .describe("receives a short JSON when a rebuild fails"),
+  REBUILD_CHECK_BUDGETS: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true")
+    .describe("measure the page budgets before a switch"),
+});
+
+export type ReleaseSettings = z.output<typeof ReleaseSettingsSchema>;
+
+export function readReleaseSettings(env: Readonly<Record<string, string | undefined>> = process.env): ReleaseSettings {
+  const known = Object.keys(ReleaseSettingsSchema.shape);
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => known.includes(name) && value?.trim()),
+  );
+  const result = ReleaseSettingsSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid rebuild settings:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}

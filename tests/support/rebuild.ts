@@ -1,0 +1,44 @@
+/**
+ * `npm run rebuild` and `npm run rollback` for tests: run in the repo with
+ * only the settings a test gives (as tests/support/astro-build.ts runs the
+ * build), against a releases folder of their own inside .cache/builds/.
+ */
+import { spawn } from "node:child_process";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import { cacheDirFor } from "../../src/build/dirs.ts";
+import { STAGING, SITE } from "../../src/release/releases.ts";
+import { BUILDS_DIR, ROOT, type BuildRun } from "./astro-build.ts";
+
+const INHERITED =
+  /^(UMBRACO_|PRODUCTS_API_URL$|CMS_|MIN_PRODUCTS$|SITE_|MAP_EMBED_URL$|PUBLIC_API_URL$|OUT_DIR$|REPORT_DIR$|RELEASES_DIR$|KEEP_RELEASES$|MAX_SHRINK$|DEPLOY_COMMAND$|NOTIFY_URL$|REBUILD_|NODE_ENV$|VITEST|TEST$|MODE$|BASE_URL$|DEV$|PROD$|SSR$)/;
+
+export function runScript(script: "rebuild" | "rollback", args: readonly string[], env: Record<string, string>) {
+  const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !INHERITED.test(key)));
+  return new Promise<BuildRun>((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(ROOT, `src/release/${script}.ts`), ...args], {
+      cwd: ROOT,
+      env: { ...clean, ASTRO_TELEMETRY_DISABLED: "1", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, output }));
+  });
+}
+
+/** A releases folder of its own; `remove()` deletes it and the Astro cache its staging build made. */
+export async function releasesDir(): Promise<{ dir: string; remove: () => Promise<void> }> {
+  await mkdir(BUILDS_DIR, { recursive: true });
+  const dir = path.join(await mkdtemp(path.join(BUILDS_DIR, "vitrina-releases-")), "releases");
+  return {
+    dir,
+    remove: async () => {
+      await rm(path.dirname(dir), { recursive: true, force: true });
+      const staging = path.relative(ROOT, path.join(dir, STAGING, SITE));
+      await rm(path.join(ROOT, cacheDirFor(staging)), { recursive: true, force: true });
+    },
+  };
+}
