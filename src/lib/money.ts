@@ -68,6 +68,17 @@ export function formatPrice(bani: Bani): string {
   return `${(amountFormat ??= new Intl.NumberFormat("ro-RO", { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(bani / 100)} ${CURRENCY_LABEL}`;
 }
 
+/**
+ * The bani of a price as formatPrice wrote it, read back from a page (a
+ * card's price, catalog/card-entry.ts): its digits are the bani, since it
+ * always has two decimals. Null for text without digits.
+ * @example readFormattedPrice("1.299,99 Ron") // 129999
+ */
+export function readFormattedPrice(text: string): Bani | null {
+  const digits = text.replace(/\D/g, "");
+  return digits ? Number(digits) : null;
+}
+
 /** A price as a plain decimal string for machines (JSON-LD, feeds): "1299.99". */
 export function priceValue(bani: Bani): string {
   return (bani / 100).toFixed(2);

@@ -5,6 +5,7 @@ import {
   formatPrice,
   parsePrice,
   priceValue,
+  readFormattedPrice,
   saleOldPrice,
 } from "../../src/lib/money.ts";
 
@@ -91,6 +92,18 @@ describe("priceValue", () => {
   it("writes a machine decimal with a dot and no grouping", () => {
     expect(priceValue(129999)).toBe("1299.99");
     expect(priceValue(15000)).toBe("150.00");
+  });
+});
+
+describe("readFormattedPrice", () => {
+  it("reads back every price formatPrice writes", () => {
+    for (const bani of [1, 99, 100, 999, 14999, 129999, 100000000])
+      expect(readFormattedPrice(formatPrice(bani))).toBe(bani);
+  });
+
+  it("reads nothing from text without digits", () => {
+    expect(readFormattedPrice("")).toBeNull();
+    expect(readFormattedPrice("Ron")).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@
  * JSON: the id, the title's link and text, the brand, the price and the
  * main image are all on the card already.
  */
-import { parsePrice } from "../../lib/money.ts";
+import { readFormattedPrice } from "../../lib/money.ts";
 import { isWishlistEntry, type WishlistEntry } from "../../lib/wishlist.ts";
 
 /** The card a control belongs to. */
@@ -28,8 +28,7 @@ export function cardEntry(control: Element): WishlistEntry | null {
     slug: card.querySelector("[data-quick-view]")?.getAttribute("data-quick-view"),
     title: cardTitle(card),
     brand: card.querySelector(".card__brand")?.textContent ?? null,
-    // The price as the card shows it, "1.299,99 Ron": parsePrice reads what formatPrice writes.
-    price: parsePrice(card.querySelector(".price__now")?.textContent ?? ""),
+    price: readFormattedPrice(card.querySelector(".price__now")?.textContent ?? ""),
     image: card.querySelector('img[data-card-image="main"]')?.getAttribute("src") ?? null,
   };
   return isWishlistEntry(entry) ? entry : null;
