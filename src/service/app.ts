@@ -17,6 +17,7 @@ import { ClientIds } from "./client-id.ts";
 import { memoryLimits } from "./limits/memory.ts";
 import type { ClientLimits } from "./limits/types.ts";
 import { readProductNames, type ProductName } from "./product-names.ts";
+import { registerRebuilds, type RebuildDeps } from "./rebuild-hooks.ts";
 import { BODY_LIMIT_BYTES, errorBody, reasonOf } from "./replies.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { clicksRoutes } from "./routes/clicks.ts";
@@ -35,6 +36,8 @@ export interface AppDeps {
   readonly now?: () => number;
   /** Fastify's logger option; the service's own (no addresses, no secrets) by default. */
   readonly logger?: NonNullable<FastifyServerOptions["logger"]>;
+  /** Rebuilds on publish (./rebuild-hooks.ts): settings and build from the environment by default. */
+  readonly rebuild?: RebuildDeps;
 }
 
 declare module "fastify" {
@@ -158,7 +161,9 @@ export async function buildApp(
     topLists: new TopLists(store, buffer, now),
     rateLimit: { max: settings.RATE_LIMIT_MAX, windowMs: settings.RATE_LIMIT_WINDOW_SECONDS * 1000 },
   });
-  await app.register(healthRoutes, { prefix: "/api", store, limits, catalogue, buffer });
+  // Umbraco's webhook and the rebuilds it asks for (issue 14).
+  const rebuild = await registerRebuilds(app, settings.DATABASE_URL, deps.rebuild);
+  await app.register(healthRoutes, { prefix: "/api", store, limits, catalogue, buffer, rebuild });
   if (settings.ADMIN_TOKEN) {
     await app.register(adminRoutes, {
       token: settings.ADMIN_TOKEN,

@@ -13,6 +13,8 @@ export interface HealthOptions {
   readonly limits: Pick<ClientLimits, "kind">;
   readonly catalogue: { readonly size: number; readonly builtAt: string | null };
   readonly buffer: Pick<ClickBuffer, "lastFlush" | "pending">;
+  /** The last rebuild and this instance's next one (../rebuild-status.ts); absent: not shown. */
+  readonly rebuild?: () => Promise<unknown>;
 }
 
 const health = {
@@ -26,6 +28,25 @@ const health = {
       properties: { products: { type: "integer" }, builtAt: { type: ["string", "null"] } },
     },
     pendingClicks: { type: "integer" },
+    rebuild: {
+      type: "object",
+      properties: {
+        lastAttempt: {
+          type: ["object", "null"],
+          properties: {
+            startedAt: { type: "string" },
+            finishedAt: { type: "string" },
+            outcome: { type: "string" },
+            release: { type: ["string", "null"] },
+            live: { type: ["string", "null"] },
+            reasons: { type: "array", items: { type: "string" } },
+          },
+        },
+        scheduled: { type: "boolean" },
+        running: { type: "boolean" },
+        builds: { type: "string" },
+      },
+    },
     lastFlush: {
       type: ["object", "null"],
       properties: {
@@ -38,13 +59,17 @@ const health = {
   },
 } as const;
 
-export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { store, limits, catalogue, buffer }) => {
+export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (
+  app,
+  { store, limits, catalogue, buffer, rebuild },
+) => {
   app.get("/health", { schema: { response: { 200: health, 503: health } } }, async (request, reply) => {
     let reachable = true;
     await store.ping().catch((error: unknown) => {
       reachable = false;
       request.log.error({ err: error }, "health: the store does not answer");
     });
+    const rebuilt = rebuild ? await rebuild().catch(() => undefined) : undefined;
     const status = !reachable ? "unavailable" : catalogue.size ? "ok" : "degraded";
     return reply.code(reachable ? 200 : 503).send({
       status,
@@ -53,6 +78,7 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (app, { sto
       catalogue: { products: catalogue.size, builtAt: catalogue.builtAt },
       pendingClicks: buffer.pending,
       lastFlush: buffer.lastFlush,
+      ...(rebuilt ? { rebuild: rebuilt } : {}),
     });
   });
 };

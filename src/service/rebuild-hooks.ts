@@ -1,0 +1,64 @@
+/**
+ * Rebuilds on publish, wired into the app (./app.ts): Umbraco's webhook
+ * (./routes/hooks.ts) asks the scheduler (./rebuild-scheduler.ts), which
+ * runs a build of this machine or dispatches one to GitHub
+ * (./rebuild-runner.ts); GET /api/health shows the last attempt
+ * (./rebuild-status.ts). Closing the app waits for a running build.
+ */
+import type { FastifyInstance } from "fastify";
+import { RebuildScheduler } from "./rebuild-scheduler.ts";
+import { dispatchToGitHub, localBuild } from "./rebuild-runner.ts";
+import { readRebuildSettings, type RebuildSettings } from "./rebuild-settings.ts";
+import { rebuildStatus, type RebuildStatus } from "./rebuild-status.ts";
+import { hooksRoutes } from "./routes/hooks.ts";
+
+export interface RebuildDeps {
+  /** Read from the environment by default. */
+  readonly settings?: RebuildSettings;
+  /** What a scheduled build does; by default a dispatch to GitHub or `npm run rebuild` (tests give a counter). */
+  readonly build?: () => Promise<void>;
+}
+
+export async function registerRebuilds(
+  app: FastifyInstance,
+  databaseUrl: string | undefined,
+  deps: RebuildDeps = {},
+): Promise<() => Promise<RebuildStatus>> {
+  const settings = deps.settings ?? readRebuildSettings();
+  const github = Boolean(settings.GITHUB_REPOSITORY && settings.GITHUB_TOKEN);
+  let requests = 0;
+  const build =
+    deps.build ??
+    (github
+      ? async () => {
+          const events = requests;
+          requests = 0;
+          await dispatchToGitHub(settings, { events });
+          app.log.info(`repository_dispatch sent to ${settings.GITHUB_REPOSITORY} for ${events} webhooks`);
+        }
+      : localBuild({
+          databaseUrl,
+          retryMs: Math.max(settings.REBUILD_QUIET_MS, 1_000),
+          log: (message) => app.log.info(message),
+        }));
+  const scheduler = new RebuildScheduler({
+    quietMs: settings.REBUILD_QUIET_MS,
+    maxWaitMs: settings.REBUILD_MAX_WAIT_MS,
+    build,
+    onError: (error) => app.log.error({ err: error }, "the rebuild on publish failed"),
+  });
+  await app.register(hooksRoutes, {
+    prefix: "/api",
+    secret: settings.WEBHOOK_SECRET,
+    request: () => {
+      requests += 1;
+      scheduler.request();
+    },
+  });
+  app.addHook("onClose", () => scheduler.close());
+  return rebuildStatus(
+    settings.RELEASES_DIR,
+    () => scheduler.state,
+    !settings.WEBHOOK_SECRET ? "off" : github ? "github" : "local",
+  );
+}

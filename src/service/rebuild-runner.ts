@@ -1,0 +1,102 @@
+/**
+ * What a scheduled rebuild does (./rebuild-scheduler.ts decides when):
+ * - with GITHUB_REPOSITORY and GITHUB_TOKEN, a `repository_dispatch` to the
+ *   repository, whose workflow (.github/workflows/rebuild.yml) builds and
+ *   deploys, one run at a time;
+ * - otherwise `npm run rebuild` on this machine, one instance at a time:
+ *   under a PostgreSQL advisory lock when DATABASE_URL is set (several
+ *   instances, one database), else under the rebuild's own lock file, which
+ *   makes a second rebuild exit at once with 75: it is tried again a little
+ *   later, so that a publish it was for is not lost.
+ */
+import { spawn } from "node:child_process";
+import path from "node:path";
+import pg from "pg";
+import type { RebuildSettings } from "./rebuild-settings.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+const REBUILD = path.join(ROOT, "src/release/rebuild.ts");
+/** The exit code of a rebuild that found another one running (src/release/rebuild.ts). */
+const LOCKED = 75;
+/** Any fixed number; every instance must use the same one. "vitrina:rebuild" as two 32-bit halves. */
+const ADVISORY_LOCK: readonly [number, number] = [0x76697472, 0x72626c64];
+
+export type Log = (message: string) => void;
+
+/** POSTs a `repository_dispatch` of type `cms-publish` (GitHub answers 204). */
+export async function dispatchToGitHub(settings: RebuildSettings, payload: Record<string, unknown>): Promise<void> {
+  const url = `${settings.GITHUB_API_URL.replace(/\/+$/, "")}/repos/${settings.GITHUB_REPOSITORY}/dispatches`;
+  const answer = await fetch(url, {
+    method: "POST",
+    headers: {
+      Accept: "application/vnd.github+json",
+      Authorization: `Bearer ${settings.GITHUB_TOKEN}`,
+      "X-GitHub-Api-Version": "2022-11-28",
+      "Content-Type": "application/json",
+      "User-Agent": "vitrina-click-service",
+    },
+    body: JSON.stringify({ event_type: "cms-publish", client_payload: payload }),
+    signal: AbortSignal.timeout(15_000),
+  });
+  if (answer.status !== 204 && !answer.ok) {
+    throw new Error(`repository_dispatch to ${settings.GITHUB_REPOSITORY} answered ${answer.status}`);
+  }
+}
+
+/** Runs `npm run rebuild` once; resolves to its exit code. */
+export function runRebuild(env: NodeJS.ProcessEnv, log: Log): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [REBUILD], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    let last = "";
+    const keep = (chunk: Buffer) => {
+      last = (last + chunk.toString()).slice(-2_000);
+    };
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    child.on("error", reject);
+    child.on("close", (code) => {
+      const line = last.trim().split("\n").at(-1) ?? "";
+      log(`rebuild exited with ${code}: ${line}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** Holds PostgreSQL's advisory lock while `run` runs: instances sharing the database build one after another. */
+export async function underAdvisoryLock<T>(databaseUrl: string, run: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1, $2)", [...ADVISORY_LOCK]);
+    try {
+      return await run();
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1, $2)", [...ADVISORY_LOCK]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+export interface LocalBuildOptions {
+  readonly databaseUrl?: string | undefined;
+  readonly retryMs: number;
+  readonly log: Log;
+  /** The rebuild itself; `npm run rebuild` by default (tests give a stand-in). */
+  readonly rebuild?: () => Promise<number>;
+}
+
+/** The build of this machine: under the advisory lock when there is a database, retried while another holds the file lock. */
+export function localBuild(options: LocalBuildOptions): () => Promise<void> {
+  const rebuild = options.rebuild ?? (() => runRebuild(process.env, options.log));
+  const once = async () => {
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const code = await rebuild();
+      if (code !== LOCKED) return;
+      options.log("another rebuild holds the lock; trying again when it may be done");
+      await new Promise((resolve) => setTimeout(resolve, options.retryMs));
+    }
+  };
+  const { databaseUrl } = options;
+  return databaseUrl ? () => underAdvisoryLock(databaseUrl, once) : once;
+}

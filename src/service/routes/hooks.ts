@@ -1,0 +1,66 @@
+/**
+ * POST /api/hooks/umbraco: Umbraco's webhooks (CMS.md, "Webhooks"): a
+ * publish, unpublish or delete asks for a rebuild; the scheduler
+ * (../rebuild-scheduler.ts) makes one build of a burst. Umbraco signs
+ * nothing, so the secret travels in a custom header set on the webhook in
+ * the backoffice, `X-Vitrina-Secret`, compared in constant time: a wrong or
+ * missing one is 401 and asks for nothing. The answer is 202 at once (a
+ * slow answer would make Umbraco retry). The body is read for the log only
+ * (PascalCase on v13, camelCase from v14, or only an id): the build reads
+ * the content itself.
+ */
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { FastifyPluginAsync } from "fastify";
+import { errorBody } from "../replies.ts";
+
+export interface HooksOptions {
+  /** WEBHOOK_SECRET; undefined: the webhook is not set up, and answers 503. */
+  readonly secret: string | undefined;
+  /** Asks for a rebuild (RebuildScheduler.request). */
+  readonly request: () => void;
+}
+
+/** Events that change what the site shows; Umbraco's code names them in the present, some documents in the past. */
+const EVENTS = /^Umbraco\.(ContentPublish|ContentUnpublish|ContentDelete|MediaSave)(ed|d)?$/i;
+
+/** Publish bodies hold a whole item, rich text and all. */
+const BODY_LIMIT = 1024 * 1024;
+
+/** Compares in constant time whatever the lengths: both sides hashed to 32 bytes first. */
+export function sameSecret(given: string | undefined, secret: string): boolean {
+  if (given === undefined) return false;
+  const digest = (text: string) => createHash("sha256").update(text).digest();
+  return timingSafeEqual(digest(given), digest(secret));
+}
+
+/** The item's id from a body of any version: `id` (v14+), `Id` (v13), or none. */
+export function itemId(body: unknown): string | null {
+  if (!body || typeof body !== "object") return null;
+  const record = body as Record<string, unknown>;
+  const id = record["id"] ?? record["Id"];
+  return typeof id === "string" || typeof id === "number" ? String(id) : null;
+}
+
+export const hooksRoutes: FastifyPluginAsync<HooksOptions> = async (app, { secret, request }) => {
+  // Any body Umbraco sends, JSON or not, up to BODY_LIMIT; read only for the log.
+  app.addContentTypeParser("*", { parseAs: "string", bodyLimit: BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.post("/hooks/umbraco", { bodyLimit: BODY_LIMIT }, async (req, reply) => {
+    if (!secret) return reply.code(503).send(errorBody(503, "the webhook is not set up (WEBHOOK_SECRET)"));
+    const given = req.headers["x-vitrina-secret"];
+    if (!sameSecret(typeof given === "string" ? given : undefined, secret)) {
+      return reply.code(401).send(errorBody(401, "a wrong or missing X-Vitrina-Secret"));
+    }
+    const event = String(req.headers["umb-webhook-event"] ?? "");
+    // No event header: someone asking by hand (curl), which is worth a build too.
+    const rebuilds = !event || EVENTS.test(event);
+    if (rebuilds) request();
+    req.log.info(
+      { event, id: itemId(req.body), retry: req.headers["umb-webhook-retrycount"] ?? null, rebuilds },
+      "webhook",
+    );
+    return reply.code(202).send({ accepted: true, rebuild: rebuilds });
+  });
+};
