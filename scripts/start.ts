@@ -7,6 +7,8 @@
  *
  * The site is built with PUBLIC_API_URL set to the service's own address
  * unless it is set already, so that the pages send their clicks to it.
+ * When `npm run rebuild` has made a release, releases/current is served
+ * instead, and nothing is built.
  * Stopping (Ctrl+C, SIGTERM) is passed on to the service, which writes its
  * clicks before it exits.
  */
@@ -38,7 +40,17 @@ function whyBuild(): string | null {
   return api === apiUrl ? null : `the site was built for ${api ? `the click service at ${api}` : "no click service"}`;
 }
 
-const reason = whyBuild();
+// A release of `npm run rebuild` is served as it is, through releases/current, the link a rebuild or a rollback
+// switches: the service follows it with no restart (src/release/releases.ts).
+const live = path.resolve(root, process.env["RELEASES_DIR"] || "releases", "current");
+const servesRelease = existsSync(path.join(live, "site", "index.html"));
+if (servesRelease) {
+  env["SITE_DIR"] = process.env["SITE_DIR"] || path.join(live, "site");
+  env["CATALOGUE_IDS"] = process.env["CATALOGUE_IDS"] || path.join(live, CATALOGUE_IDS_FILE);
+  console.log(`Serving the live release in ${path.relative(root, live)}/ (npm run rebuild makes a new one).`);
+}
+
+const reason = servesRelease ? null : whyBuild();
 if (reason) {
   console.log(`Building the site first: ${reason}.`);
   const build = spawnSync(process.execPath, [path.join(root, "src/build/index.ts")], {
