@@ -1,0 +1,103 @@
+/**
+ * .github/workflows/rebuild.yml, checked by a real workflow linter
+ * (action-validator, GitHub's workflow schema) and read for what issue 14
+ * asks of it; and its gate (src/release/nightly-gate.ts): 02:00 in
+ * Bucharest on every day of the year, daylight saving or not.
+ */
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parse } from "yaml";
+import { bucharestHour, shouldRun } from "../../../src/release/nightly-gate.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../../..");
+const WORKFLOW = path.join(ROOT, ".github/workflows/rebuild.yml");
+const validate = (file: string) =>
+  spawnSync(path.join(ROOT, "node_modules/.bin/action-validator"), [file], { encoding: "utf8" });
+
+interface Step {
+  readonly uses?: string;
+  readonly run?: string;
+  readonly with?: Record<string, unknown>;
+}
+
+describe("the rebuild workflow", () => {
+  const text = readFileSync(WORKFLOW, "utf8");
+  const workflow = parse(text) as {
+    on: Record<string, unknown> & { schedule: { cron: string }[] };
+    concurrency: { group: string; "cancel-in-progress": boolean };
+    jobs: { rebuild: { steps: Step[]; env: Record<string, string> } };
+  };
+  const steps = workflow.jobs.rebuild.steps;
+
+  it("passes the workflow linter, which does fail a broken one", () => {
+    const result = validate(WORKFLOW);
+    expect(result.status, result.stdout + result.stderr).toBe(0);
+    const broken = path.join(tmpdir(), `rebuild-broken-${process.pid}.yml`);
+    writeFileSync(broken, text.replace("cancel-in-progress", "cancel-in-progres"));
+    expect(validate(broken).status).toBe(1);
+    rmSync(broken);
+  });
+
+  it("runs nightly on both UTC hours, on a publish, and by hand", () => {
+    expect(workflow.on.schedule.map((entry) => entry.cron)).toEqual(["0 23 * * *", "0 0 * * *"]);
+    expect(workflow.on["repository_dispatch"]).toEqual({ types: ["cms-publish"] });
+    expect(workflow.on).toHaveProperty("workflow_dispatch");
+  });
+
+  it("queues runs instead of cancelling them", () => {
+    expect(workflow.concurrency).toEqual({ group: "rebuild", "cancel-in-progress": false });
+  });
+
+  it("caches npm and Astro's build, and runs npm ci, then the rebuild with its deploy command", () => {
+    expect(steps.find((step) => step.uses?.startsWith("actions/setup-node"))?.with?.["cache"]).toBe("npm");
+    const cached = steps.filter((step) => step.uses?.startsWith("actions/cache")).map((step) => step.with?.["path"]);
+    expect(cached).toContain("node_modules/.astro");
+    const runs = steps.map((step) => step.run ?? "");
+    const ci = runs.indexOf("npm ci");
+    const rebuild = runs.findIndex((run) => run.startsWith("npm run rebuild"));
+    expect(ci).toBeGreaterThan(0);
+    expect(rebuild).toBeGreaterThan(ci);
+    expect(workflow.jobs.rebuild.env["DEPLOY_COMMAND"]).toMatch(/wrangler@\d+ pages deploy/);
+    expect(runs.some((run) => run.includes("src/release/nightly-gate.ts"))).toBe(true);
+  });
+});
+
+describe("the nightly gate", () => {
+  const at = (iso: string) => new Date(iso);
+
+  it("keeps 00:00 UTC in winter and 23:00 UTC in summer", () => {
+    expect(shouldRun("schedule", "0 0 * * *", at("2026-01-15T00:02:00Z"))).toBe(true);
+    expect(shouldRun("schedule", "0 23 * * *", at("2026-01-14T23:02:00Z"))).toBe(false);
+    expect(shouldRun("schedule", "0 23 * * *", at("2026-07-14T23:02:00Z"))).toBe(true);
+    expect(shouldRun("schedule", "0 0 * * *", at("2026-07-15T00:02:00Z"))).toBe(false);
+  });
+
+  it("goes by the cron line, so a run GitHub started late still counts", () => {
+    expect(shouldRun("schedule", "0 23 * * *", at("2026-07-15T00:48:00Z"))).toBe(true);
+    expect(shouldRun("schedule", "0 0 * * *", at("2026-01-15T00:55:00Z"))).toBe(true);
+  });
+
+  it("falls back to the Bucharest clock without a cron line", () => {
+    expect(shouldRun("schedule", undefined, at("2026-01-15T00:10:00Z"))).toBe(true);
+    expect(shouldRun("schedule", undefined, at("2026-01-15T01:10:00Z"))).toBe(false);
+  });
+
+  it("runs exactly once a night on every day of the year, the nights of the clock changes included", () => {
+    for (let day = 0; day < 366; day += 1) {
+      const midnight = Date.UTC(2026, 0, 1) + day * 86_400_000;
+      const summerLine = shouldRun("schedule", "0 23 * * *", new Date(midnight - 3_600_000));
+      const winterLine = shouldRun("schedule", "0 0 * * *", new Date(midnight));
+      expect([summerLine, winterLine].filter(Boolean), new Date(midnight).toISOString()).toHaveLength(1);
+      const ran = summerLine ? midnight - 3_600_000 : midnight;
+      expect(bucharestHour(new Date(ran))).toBe(2);
+    }
+  });
+
+  it("always runs on a publish or by hand", () => {
+    expect(shouldRun("repository_dispatch", undefined, at("2026-07-15T12:00:00Z"))).toBe(true);
+    expect(shouldRun("workflow_dispatch", "", at("2026-07-15T12:00:00Z"))).toBe(true);
+  });
+});
