@@ -6,6 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -60,8 +61,9 @@ describe("npm run rebuild", () => {
   });
 
   let first = "";
-  it("builds a release and switches releases/current to it", async () => {
-    const run = await rebuild();
+  it("builds a release, deploys it and switches releases/current to it", async () => {
+    const deployed = path.join(path.dirname(releases.dir), "deployed.txt");
+    const run = await rebuild([], { DEPLOY_COMMAND: `node -e "fs.writeFileSync('${deployed}', process.argv[1])"` });
     expect(run.code, run.output).toBe(0);
     first = (await currentRelease(releases.dir)) ?? "";
     expect(await listReleases(releases.dir)).toEqual([first]);
@@ -75,19 +77,34 @@ describe("npm run rebuild", () => {
       products: 6,
     });
     expect(await readAttempt(releases.dir)).toMatchObject({ outcome: "switched", live: first, reasons: [] });
+    // The deploy command was given the release's own site folder, not the link that moves.
+    expect(await readFile(deployed, "utf8")).toBe(path.join(releases.dir, first, "site"));
   });
 
-  it("leaves the live release when the CMS answers 500, and says why", async () => {
+  it("leaves the live release when the CMS answers 500, says why, and notifies", async () => {
+    const notified: unknown[] = [];
+    const receiver = createHttpServer((request, response) => {
+      let body = "";
+      request.on("data", (chunk: Buffer) => (body += chunk.toString()));
+      request.on("end", () => {
+        notified.push(JSON.parse(body));
+        response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    const { port } = receiver.address() as { port: number };
     standin.setFaults([{ match: "/umbraco/", status: 500 }]);
     try {
-      const run = await rebuild();
+      const run = await rebuild([], { NOTIFY_URL: `http://127.0.0.1:${port}/hook` });
       expect(run.code).toBe(1);
       expect(await currentRelease(releases.dir)).toBe(first);
       const attempt = await readAttempt(releases.dir);
       expect(attempt).toMatchObject({ outcome: "failed", live: first });
       expect(attempt?.reasons.join()).toMatch(/build failed.*500/);
+      expect(notified).toEqual([expect.objectContaining({ outcome: "failed", live: first })]);
     } finally {
       standin.setFaults([]);
+      receiver.close();
     }
   });
 

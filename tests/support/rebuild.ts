@@ -13,12 +13,17 @@ import { BUILDS_DIR, ROOT, type BuildRun } from "./astro-build.ts";
 const INHERITED =
   /^(UMBRACO_|PRODUCTS_API_URL$|CMS_|MIN_PRODUCTS$|SITE_|MAP_EMBED_URL$|PUBLIC_API_URL$|OUT_DIR$|REPORT_DIR$|RELEASES_DIR$|KEEP_RELEASES$|MAX_SHRINK$|DEPLOY_COMMAND$|NOTIFY_URL$|REBUILD_|NODE_ENV$|VITEST|TEST$|MODE$|BASE_URL$|DEV$|PROD$|SSR$)/;
 
-export function runScript(script: "rebuild" | "rollback", args: readonly string[], env: Record<string, string>) {
+/** The environment of a script run by a test: the test's settings, nothing inherited from the shell or vitest. */
+export function scriptEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !INHERITED.test(key)));
+  return { ...clean, ASTRO_TELEMETRY_DISABLED: "1", ...env };
+}
+
+export function runScript(script: "rebuild" | "rollback", args: readonly string[], env: Record<string, string>) {
   return new Promise<BuildRun>((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, `src/release/${script}.ts`), ...args], {
       cwd: ROOT,
-      env: { ...clean, ASTRO_TELEMETRY_DISABLED: "1", ...env },
+      env: scriptEnv(env),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

@@ -1,0 +1,116 @@
+/**
+ * Issue 14's end to end, on the real service and a real rebuild: an editor
+ * changes a product's price in the CMS (the stand-in), Umbraco sends its
+ * webhooks (a few, as it retries), and the live page shows the new price
+ * after one rebuild, with no restart of the service.
+ */
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startStandin, type Standin } from "../../scripts/standin/server.ts";
+import type { UmbracoContent } from "../../src/lib/cms/umbraco.ts";
+import { buildApp } from "../../src/service/app.ts";
+import { localBuild, runRebuild } from "../../src/service/rebuild-runner.ts";
+import { readRebuildSettings } from "../../src/service/rebuild-settings.ts";
+import { serviceSettings } from "../../src/service/settings.ts";
+import { openSqliteStore } from "../../src/service/store/sqlite.ts";
+import type { ClickStore } from "../../src/service/store/types.ts";
+import { loadFixture } from "../fixtures/index.ts";
+import { releasesDir, runScript, scriptEnv } from "../support/rebuild.ts";
+import { envFor } from "../support/standin.ts";
+
+const SECRET = "publish-flow-secret-0123456789";
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("a price changed in the CMS", () => {
+  const content = loadFixture("small-catalogue") as UmbracoContent;
+  let standin: Standin;
+  let releases: Awaited<ReturnType<typeof releasesDir>>;
+  let store: ClickStore;
+  let app: FastifyInstance;
+  let builds = 0;
+  let page = "";
+
+  beforeAll(async () => {
+    standin = await startStandin({ content });
+    releases = await releasesDir();
+    const env = { ...envFor(standin, "umbraco"), RELEASES_DIR: releases.dir, REBUILD_CHECK_BUDGETS: "false" };
+    const first = await runScript("rebuild", [], env);
+    expect(first.code, first.output).toBe(0);
+    const live = path.join(releases.dir, "current");
+    const slug = (await readdir(path.join(live, "site", "detalii-produs"))).find((name) =>
+      name.startsWith("rochie-midi"),
+    );
+    page = `/detalii-produs/${slug}/`;
+    const data = path.join(path.dirname(releases.dir), "data");
+    store = await openSqliteStore(data);
+    const log = () => {};
+    app = await buildApp(
+      serviceSettings({
+        SITE_DIR: path.join(live, "site"),
+        CATALOGUE_IDS: path.join(live, "catalogue-ids.json"),
+        DATA_DIR: data,
+        LOG_LEVEL: "silent",
+      }),
+      store,
+      {
+        rebuild: {
+          settings: readRebuildSettings({
+            WEBHOOK_SECRET: SECRET,
+            REBUILD_QUIET_MS: "300",
+            RELEASES_DIR: releases.dir,
+          }),
+          build: localBuild({
+            retryMs: 1_000,
+            log,
+            rebuild: () => {
+              builds += 1;
+              return runRebuild(scriptEnv(env), log);
+            },
+          }),
+        },
+      },
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await app?.close();
+    await store?.close();
+    await standin.close();
+    await releases.remove();
+  });
+
+  it("is on the live page after the webhook, with one rebuild", async () => {
+    expect((await app.inject(page)).body).toContain("149,99");
+    const [dress, ...rest] = content.products as { properties: Record<string, unknown> }[];
+    standin.setContent({
+      ...content,
+      products: [{ ...dress, properties: { ...dress?.properties, price: "129,50" } }, ...rest],
+    });
+    for (let retry = 0; retry < 3; retry += 1) {
+      const answer = await app.inject({
+        method: "POST",
+        url: "/api/hooks/umbraco",
+        headers: {
+          "content-type": "application/json",
+          "umb-webhook-event": "Umbraco.ContentPublish",
+          "umb-webhook-retrycount": String(retry),
+          "x-vitrina-secret": SECRET,
+        },
+        payload: JSON.stringify({ id: "05a11ca7-0000-4000-8000-000000000001" }),
+      });
+      expect(answer.statusCode).toBe(202);
+    }
+    const deadline = Date.now() + 100_000;
+    let body = "";
+    while (Date.now() < deadline) {
+      body = (await app.inject(page)).body;
+      if (body.includes("129,50")) break;
+      await sleep(500);
+    }
+    expect(body).toContain("129,50");
+    expect(builds).toBe(1);
+    const health = (await app.inject("/api/health")).json();
+    expect(health.rebuild.lastAttempt).toMatchObject({ outcome: "switched", reasons: [] });
+  }, 120_000);
+});
