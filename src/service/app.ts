@@ -14,6 +14,7 @@ import { LiveCatalogue } from "./catalogue-ids.ts";
 import { ClickBuffer } from "./click-buffer.ts";
 import { ClickCounter } from "./click-counter.ts";
 import { ClientIds } from "./client-id.ts";
+import { registerForms } from "./forms/index.ts";
 import { memoryLimits } from "./limits/memory.ts";
 import type { ClientLimits } from "./limits/types.ts";
 import { readProductNames, type ProductName } from "./product-names.ts";
@@ -161,9 +162,19 @@ export async function buildApp(
     topLists: new TopLists(store, buffer, now),
     rateLimit: { max: settings.RATE_LIMIT_MAX, windowMs: settings.RATE_LIMIT_WINDOW_SECONDS * 1000 },
   });
+  // The contact and newsletter forms (issue 13): their routes, outbox and retention.
+  const forms = await registerForms(app, settings, store, { limits, now });
   // Umbraco's webhook and the rebuilds it asks for (issue 14).
   const rebuild = await registerRebuilds(app, settings.DATABASE_URL, deps.rebuild);
-  await app.register(healthRoutes, { prefix: "/api", store, limits, catalogue, buffer, rebuild });
+  await app.register(healthRoutes, {
+    prefix: "/api",
+    store,
+    limits,
+    catalogue,
+    buffer,
+    outbox: () => forms.health(),
+    rebuild,
+  });
   if (settings.ADMIN_TOKEN) {
     await app.register(adminRoutes, {
       token: settings.ADMIN_TOKEN,

@@ -43,6 +43,30 @@ export const ServiceSettingsSchema = z.object({
     .describe("trust X-Forwarded-For: true, false, or how many proxies"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SHUTDOWN_GRACE_MS: wholeNumber(100, 600_000, 10_000).describe("longest a graceful stop may take"),
+  // The contact and newsletter forms (issue 13; forms/*.ts).
+  SMTP_URL: z
+    .preprocess(blankIsUnset, urlWithProtocol(/^smtps?$/, "smtp(s)://").optional())
+    .describe("sends the forms' mails; unset: they stay stored for npm run outbox"),
+  MAIL_FROM: z.preprocess(blankIsUnset, z.string().min(3).optional()).describe("sender of the forms' mails"),
+  CONTACT_TO: z
+    .preprocess(blankIsUnset, z.string().min(3).optional())
+    .describe("where contact messages go; MAIL_FROM if unset"),
+  NEWSLETTER_WEBHOOK_URL: z
+    .preprocess(blankIsUnset, urlWithProtocol(/^https?$/, "http(s)").optional())
+    .describe("gets {email} of each confirmed subscriber"),
+  SERVICE_URL: z
+    .preprocess(blankIsUnset, urlWithProtocol(/^https?$/, "http(s)").optional())
+    .describe("the service's public address, for links in mails; http://HOST:PORT if unset"),
+  CONTACT_RETENTION_DAYS: wholeNumber(1, 3650, 180).describe("contact messages are deleted after this many days"),
+  CONFIRM_DAYS: wholeNumber(1, 30, 7).describe("how long a newsletter confirmation link works"),
+  FORM_MIN_FILL_SECONDS: wholeNumber(0, 600, 3).describe("a form sent sooner after it was opened is refused"),
+  FORM_RATE_LIMIT_MAX: wholeNumber(0, 1_000_000, 5).describe("form posts per client per window; 0: no limit"),
+  FORM_RATE_LIMIT_WINDOW_SECONDS: wholeNumber(1, 24 * 60 * 60, 600),
+  OUTBOX_INTERVAL_MS: wholeNumber(10, 3_600_000, 5000).describe("how often the outbox is delivered"),
+  OUTBOX_RETRY_BASE_MS: wholeNumber(10, 3_600_000, 30_000).describe(
+    "first wait after a failed delivery, doubled each time",
+  ),
+  OUTBOX_RETRY_MAX_MS: wholeNumber(10, 86_400_000, 3_600_000).describe("longest wait between two tries"),
 });
 
 type Parsed = z.output<typeof ServiceSettingsSchema>;
@@ -60,7 +84,7 @@ export class ServiceSettingsError extends Error {
 }
 
 /** Variables whose values are never repeated in a message. */
-const SECRETS = new Set(["ADMIN_TOKEN", "DATABASE_URL", "REDIS_URL"]);
+const SECRETS = new Set(["ADMIN_TOKEN", "DATABASE_URL", "REDIS_URL", "SMTP_URL", "NEWSLETTER_WEBHOOK_URL"]);
 
 /**
  * Reads the settings from an environment (process.env by default); throws

@@ -15,6 +15,8 @@ export interface HealthOptions {
   readonly buffer: Pick<ClickBuffer, "lastFlush" | "pending">;
   /** The last rebuild and this instance's next one (../rebuild-status.ts); absent: not shown. */
   readonly rebuild?: () => Promise<unknown>;
+  /** The forms' outbox (forms/index.ts): deliveries waiting and failing. */
+  readonly outbox?: () => Promise<{ pending: number; failing: number; oldestAt: number | null; delivers: string[] }>;
 }
 
 const health = {
@@ -47,6 +49,15 @@ const health = {
         builds: { type: "string" },
       },
     },
+    outbox: {
+      type: "object",
+      properties: {
+        pending: { type: "integer" },
+        failing: { type: "integer" },
+        oldestAt: { type: ["integer", "null"] },
+        delivers: { type: "array", items: { type: "string" } },
+      },
+    },
     lastFlush: {
       type: ["object", "null"],
       properties: {
@@ -61,7 +72,7 @@ const health = {
 
 export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (
   app,
-  { store, limits, catalogue, buffer, rebuild },
+  { store, limits, catalogue, buffer, outbox, rebuild },
 ) => {
   app.get("/health", { schema: { response: { 200: health, 503: health } } }, async (request, reply) => {
     let reachable = true;
@@ -69,6 +80,7 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (
       reachable = false;
       request.log.error({ err: error }, "health: the store does not answer");
     });
+    const mail = reachable && outbox ? await outbox().catch(() => undefined) : undefined;
     const rebuilt = rebuild ? await rebuild().catch(() => undefined) : undefined;
     const status = !reachable ? "unavailable" : catalogue.size ? "ok" : "degraded";
     return reply.code(reachable ? 200 : 503).send({
@@ -79,6 +91,7 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (
       pendingClicks: buffer.pending,
       lastFlush: buffer.lastFlush,
       ...(rebuilt ? { rebuild: rebuilt } : {}),
+      ...(mail ? { outbox: mail } : {}),
     });
   });
 };

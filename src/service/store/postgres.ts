@@ -52,6 +52,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
 
   return {
     kind: "postgres",
+    connection: { kind: "postgres", pool },
     async add(counts: readonly ClickCount[]) {
       if (!counts.length) return;
       const sorted = [...counts].sort(byKey);

@@ -39,6 +39,7 @@ export async function openSqliteStore(dataDir: string): Promise<ClickStore> {
 
   return {
     kind: "sqlite",
+    connection: { kind: "sqlite", db },
     async add(counts: readonly ClickCount[]) {
       if (!counts.length) return;
       transaction(db, () => {

@@ -5,6 +5,8 @@
  * per product, Bucharest day and kind, never as one row per click: nothing
  * about who clicked is stored.
  */
+import type { DatabaseSync } from "node:sqlite";
+import type pg from "pg";
 import type { Day } from "../bucharest-day.ts";
 
 /** A product click (a card, carousel or menu link) or an outbound click ("Cumpără acum", the one that earns). */
@@ -59,8 +61,13 @@ export interface ClickStore {
   saltOf(day: Day): Promise<string>;
   /** Resolves when the store answers, for /api/health. */
   ping(): Promise<void>;
+  /** The open database itself, shared with the forms' store (forms/sql.ts) so both use one connection. */
+  readonly connection?: StoreConnection;
   close(): Promise<void>;
 }
+
+export type StoreConnection =
+  { readonly kind: "sqlite"; readonly db: DatabaseSync } | { readonly kind: "postgres"; readonly pool: pg.Pool };
 
 export class StoreError extends Error {
   override readonly name = "StoreError";

@@ -1,0 +1,113 @@
+/**
+ * The forms of issue 13 put together for one app: their store on the click
+ * store's database, the mailer when SMTP_URL is set, the outbox delivered
+ * on a timer, contact messages deleted after CONTACT_RETENTION_DAYS (checked
+ * hourly), and the routes under /api. All of it stops with the app.
+ */
+import type { FastifyInstance } from "fastify";
+import { ClientIds } from "../client-id.ts";
+import type { ClientLimits } from "../limits/types.ts";
+import { formsRoutes } from "../routes/forms.ts";
+import type { ServiceSettings } from "../settings.ts";
+import { StoreError, type ClickStore } from "../store/types.ts";
+import { smtpMailer } from "./mailer.ts";
+import { FAILING_AFTER, OutboxWorker } from "./outbox.ts";
+import { sqlOf } from "./sql.ts";
+import { FormStore } from "./store.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The forms' store and outbox, for tests and tools. */
+    readonly forms: Forms;
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const RETENTION_EVERY_MS = 60 * 60 * 1000;
+
+export interface Forms {
+  readonly store: FormStore;
+  readonly outbox: OutboxWorker;
+  /** What /api/health reports of the outbox. */
+  health(): Promise<{ pending: number; failing: number; oldestAt: number | null; delivers: string[] }>;
+}
+
+/** The forms' store over an open click store. */
+export function formStoreOf(store: ClickStore): FormStore {
+  if (!store.connection) throw new StoreError(`The ${store.kind} store does not share its connection`);
+  return new FormStore(sqlOf(store.connection));
+}
+
+/** The service's public address, for the links in mails. */
+export const serviceUrlOf = (settings: ServiceSettings): string =>
+  settings.SERVICE_URL ?? `http://${settings.HOST}:${settings.PORT}`;
+
+export async function registerForms(
+  app: FastifyInstance,
+  settings: ServiceSettings,
+  clickStore: ClickStore,
+  deps: { limits: ClientLimits; now: () => number },
+): Promise<Forms> {
+  const store = formStoreOf(clickStore);
+  const mailer =
+    settings.SMTP_URL && settings.MAIL_FROM
+      ? smtpMailer({
+          smtpUrl: settings.SMTP_URL,
+          from: settings.MAIL_FROM,
+          contactTo: settings.CONTACT_TO,
+          serviceUrl: serviceUrlOf(settings),
+          confirmDays: settings.CONFIRM_DAYS,
+        })
+      : undefined;
+  if (!mailer) app.log.warn("No SMTP_URL and MAIL_FROM: contact and confirmation mails stay stored (npm run outbox)");
+  const outbox = new OutboxWorker({
+    store,
+    mailer,
+    webhookUrl: settings.NEWSLETTER_WEBHOOK_URL,
+    intervalMs: settings.OUTBOX_INTERVAL_MS,
+    retryBaseMs: settings.OUTBOX_RETRY_BASE_MS,
+    retryMaxMs: settings.OUTBOX_RETRY_MAX_MS,
+    now: deps.now,
+    onError: (error, row) =>
+      app.log.warn(`outbox: ${row.kind} ${row.id} failed (attempt ${row.attempts + 1}): ${(error as Error).message}`),
+  });
+  outbox.start();
+
+  const retention = async () => {
+    const deleted = await store.deleteContactsBefore(deps.now() - settings.CONTACT_RETENTION_DAYS * DAY_MS);
+    if (deleted) app.log.info(`deleted ${deleted} contact messages older than ${settings.CONTACT_RETENTION_DAYS} days`);
+  };
+  const onRetentionError = (error: unknown) => app.log.error({ err: error }, "old contact messages not deleted");
+  await retention().catch(onRetentionError);
+  const timer = setInterval(() => void retention().catch(onRetentionError), RETENTION_EVERY_MS);
+  timer.unref();
+
+  await app.register(formsRoutes, {
+    prefix: "/api",
+    store,
+    outbox,
+    clientIds: new ClientIds(clickStore, deps.now),
+    limits: deps.limits,
+    rateLimit: { max: settings.FORM_RATE_LIMIT_MAX, windowMs: settings.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    minFillMs: settings.FORM_MIN_FILL_SECONDS * 1000,
+    confirmForMs: settings.CONFIRM_DAYS * DAY_MS,
+    webhook: Boolean(settings.NEWSLETTER_WEBHOOK_URL),
+    siteOrigin: settings.SITE_ORIGIN ?? "",
+    now: deps.now,
+  });
+
+  app.addHook("onClose", async () => {
+    clearInterval(timer);
+    await outbox.stop();
+    mailer?.close();
+  });
+  const forms: Forms = {
+    store,
+    outbox,
+    async health() {
+      return { ...(await store.outboxHealth(FAILING_AFTER)), delivers: [...outbox.kinds] };
+    },
+  };
+  app.decorate("forms", forms);
+  return forms;
+}

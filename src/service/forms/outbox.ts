@@ -1,0 +1,134 @@
+/**
+ * Delivers the outbox (forms/store.ts): contact mails to CONTACT_TO and
+ * confirmation mails by SMTP, confirmed addresses to NEWSLETTER_WEBHOOK_URL.
+ * A row is claimed before it is sent and marked sent after; a failure keeps
+ * it and tries again later, each wait twice the last (from
+ * OUTBOX_RETRY_BASE_MS up to OUTBOX_RETRY_MAX_MS), for ever: a delivery is
+ * never dropped, and one that failed FAILING_AFTER times is reported by
+ * /api/health and `npm run outbox`. Kinds with nowhere to go (no SMTP_URL,
+ * no webhook) are not claimed at all: they wait, stored, for the command.
+ */
+import type { FormStore, OutboxKind, OutboxRow } from "./store.ts";
+import type { Mailer } from "./mailer.ts";
+
+/** Failures after which a delivery is reported as failing (it is still retried). */
+export const FAILING_AFTER = 5;
+
+/** How long a claimed row is held by the instance sending it. */
+const LEASE_MS = 120_000;
+
+/** Rows taken per round. */
+const BATCH = 20;
+
+export interface OutboxOptions {
+  readonly store: FormStore;
+  /** Sends the mails; undefined without SMTP_URL. */
+  readonly mailer: Mailer | undefined;
+  readonly webhookUrl: string | undefined;
+  readonly intervalMs: number;
+  readonly retryBaseMs: number;
+  readonly retryMaxMs: number;
+  readonly now?: () => number;
+  readonly onError?: (error: unknown, row: OutboxRow) => void;
+}
+
+/** The wait after `attempts` failures: base·2^(attempts−1), at most `max`. */
+export const backoff = (attempts: number, base: number, max: number): number =>
+  Math.min(max, base * 2 ** Math.max(0, attempts - 1));
+
+export class OutboxWorker {
+  readonly #options: OutboxOptions;
+  readonly #now: () => number;
+  readonly #kinds: OutboxKind[];
+  #timer: NodeJS.Timeout | undefined;
+  #running: Promise<number> | null = null;
+  #again = false;
+
+  constructor(options: OutboxOptions) {
+    this.#options = options;
+    this.#now = options.now ?? Date.now;
+    this.#kinds = [
+      ...(options.mailer ? (["contact", "confirm"] as const) : []),
+      ...(options.webhookUrl ? (["webhook"] as const) : []),
+    ];
+  }
+
+  /** The kinds this instance delivers. */
+  get kinds(): readonly OutboxKind[] {
+    return this.#kinds;
+  }
+
+  start(): void {
+    if (!this.#kinds.length || this.#timer) return;
+    this.#timer = setInterval(() => void this.run(), this.#options.intervalMs);
+    this.#timer.unref();
+  }
+
+  /** Delivers what is due now (a round already running is followed by one more); answers how many were sent. */
+  run(): Promise<number> {
+    if (this.#running) {
+      this.#again = true;
+      return this.#running;
+    }
+    const round = this.#round().finally(() => {
+      this.#running = null;
+      if (this.#again) {
+        this.#again = false;
+        void this.run();
+      }
+    });
+    this.#running = round;
+    return round;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.#timer);
+    this.#timer = undefined;
+    this.#again = false;
+    await this.#running?.catch(() => {});
+  }
+
+  async #round(): Promise<number> {
+    const { store } = this.#options;
+    let sent = 0;
+    const rows = await store.claim(this.#kinds, this.#now(), LEASE_MS, BATCH).catch(() => []);
+    for (const row of rows) {
+      try {
+        await this.#deliver(row);
+        await store.sent(row.id, this.#now());
+        sent += 1;
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const wait = backoff(attempts, this.#options.retryBaseMs, this.#options.retryMaxMs);
+        await store.failed(row.id, this.#now() + wait, (error as Error).message ?? String(error)).catch(() => {});
+        this.#options.onError?.(error, row);
+      }
+    }
+    return sent;
+  }
+
+  async #deliver(row: OutboxRow): Promise<void> {
+    const { mailer, webhookUrl, store } = this.#options;
+    if (row.kind === "webhook") {
+      const response = await fetch(webhookUrl ?? "", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: row.email }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      // The subscription service's answer (spec §7): 200 or 201 is success.
+      if (response.status !== 200 && response.status !== 201) throw new Error(`webhook answered ${response.status}`);
+      return;
+    }
+    if (!mailer) throw new Error("no SMTP_URL");
+    if (row.kind === "contact") {
+      const message = await store.contactMessage(row.ref ?? "");
+      // Erased (by its sender's request) or past retention before it went out: nothing left to send.
+      if (message) await mailer.contact(message);
+      return;
+    }
+    const { confirm, unsubscribe } = row.payload;
+    if (!confirm || !unsubscribe) throw new Error("confirmation mail without its tokens");
+    await mailer.confirmation(row.email, { confirm, unsubscribe });
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The few SQL calls the forms need, the same over SQLite and PostgreSQL:
+ * statements written with `?` placeholders (numbered `$n` for PostgreSQL
+ * here), rows as plain objects, and a transaction. It runs on the click
+ * store's own connection (store/types.ts `connection`): one database, one
+ * set of migrations.
+ */
+import type { SQLInputValue } from "node:sqlite";
+import type { StoreConnection } from "../store/types.ts";
+
+export type Row = Record<string, unknown>;
+export type Param = string | number | null;
+
+export interface Sql {
+  readonly dialect: "sqlite" | "postgres";
+  all(statement: string, params?: readonly Param[]): Promise<Row[]>;
+  /** Runs a write; answers how many rows it changed. */
+  run(statement: string, params?: readonly Param[]): Promise<number>;
+  /** Runs `work` in one transaction: a single writer on SQLite, one client on PostgreSQL. */
+  transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+}
+
+const numbered = (statement: string): string => {
+  let n = 0;
+  return statement.replace(/\?/g, () => `$${++n}`);
+};
+
+/** The SQL of a store's connection. */
+export function sqlOf(connection: StoreConnection): Sql {
+  if (connection.kind === "postgres") {
+    const { pool } = connection;
+    const over = (client: { query: typeof pool.query }): Omit<Sql, "transaction"> => ({
+      dialect: "postgres",
+      all: async (statement, params = []) => (await client.query(numbered(statement), [...params])).rows as Row[],
+      run: async (statement, params = []) => (await client.query(numbered(statement), [...params])).rowCount ?? 0,
+    });
+    const sql: Sql = {
+      ...over(pool),
+      async transaction(work) {
+        const client = await pool.connect();
+        try {
+          await client.query("BEGIN");
+          const result = await work({ ...over(client as never), transaction: (inner) => inner(sql) });
+          await client.query("COMMIT");
+          return result;
+        } catch (error) {
+          await client.query("ROLLBACK").catch(() => {});
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+    };
+    return sql;
+  }
+  const { db } = connection;
+  // SQLite has one writer: transactions of this process wait for each other here.
+  let queue: Promise<unknown> = Promise.resolve();
+  const base: Omit<Sql, "transaction"> = {
+    dialect: "sqlite",
+    all: async (statement, params = []) => db.prepare(statement).all(...(params as SQLInputValue[])) as Row[],
+    run: async (statement, params = []) => Number(db.prepare(statement).run(...(params as SQLInputValue[])).changes),
+  };
+  return {
+    ...base,
+    transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+      const inner: Sql = { ...base, transaction: (nested) => nested(inner) };
+      const run = queue.then(async () => {
+        db.exec("BEGIN IMMEDIATE");
+        try {
+          const result = await work(inner);
+          db.exec("COMMIT");
+          return result;
+        } catch (error) {
+          db.exec("ROLLBACK");
+          throw error;
+        }
+      });
+      queue = run.catch(() => {});
+      return run;
+    },
+  };
+}

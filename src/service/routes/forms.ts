@@ -1,0 +1,201 @@
+/**
+ * The forms of issue 13, under /api:
+ * - POST /contact `{name, email, message}` and POST /newsletter `{email, consent}`,
+ *   as a form post (application/x-www-form-urlencoded) or JSON; anything else is a 415;
+ * - GET /forms/token: the signed start time a form carries (forms/fill-time.ts);
+ * - GET /newsletter/confirm?token=…, GET or POST /newsletter/unsubscribe?token=…
+ *   (POST is the mail client's one click of RFC 8058).
+ *
+ * A JSON call gets JSON: 201 when stored, 422 with `fields` (one Romanian
+ * message per field) for mistakes or a start time missing or too recent,
+ * 429 over the rate limit. A form post (no JavaScript) gets a 303 back to
+ * the site's page, where the outcome shows, or the service's own page with
+ * the errors and what was typed (forms/page.ts). A filled honeypot is
+ * answered as a success and nothing is kept.
+ */
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import {
+  checkContact,
+  checkNewsletter,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  NEWSLETTER_FORM_VERSION,
+  type FieldErrors,
+} from "../../lib/forms.ts";
+import { FORMS_TEXT } from "../../lib/messages.ts";
+import type { ClientIds } from "../client-id.ts";
+import { checkFillTime, fillToken } from "../forms/fill-time.ts";
+import type { OutboxWorker } from "../forms/outbox.ts";
+import { formPage, notice, page } from "../forms/page.ts";
+import type { FormStore } from "../forms/store.ts";
+import type { ClientLimits } from "../limits/types.ts";
+import { errorBody } from "../replies.ts";
+
+export interface FormsOptions {
+  readonly store: FormStore;
+  readonly outbox: Pick<OutboxWorker, "run" | "kinds">;
+  readonly clientIds: ClientIds;
+  readonly limits: Pick<ClientLimits, "hit">;
+  readonly rateLimit: { readonly max: number; readonly windowMs: number };
+  readonly minFillMs: number;
+  readonly confirmForMs: number;
+  readonly webhook: boolean;
+  /** The site's origin for the 303s back ("" : this service serves the site). */
+  readonly siteOrigin: string;
+  readonly now: () => number;
+}
+
+/** A form of 5,000 characters, percent-encoded, fits with room; a 1 MB post does not. */
+export const FORM_BODY_LIMIT = 64 * 1024;
+
+/** Where each form's page shows the outcome: `:target` shows it without a script. */
+export const OUTCOME = { contact: "/contact/#contact-trimis", newsletter: "/#abonare-trimisa" } as const;
+
+const text = { type: "string", maxLength: FORM_BODY_LIMIT } as const;
+const fields = {
+  [FORM_TOKEN_FIELD]: { type: "string", maxLength: 200 },
+  [HONEYPOT_FIELD]: text,
+} as const;
+const contactBody = {
+  type: "object",
+  properties: { name: text, email: text, message: text, ...fields },
+} as const;
+const newsletterBody = {
+  type: "object",
+  properties: { email: text, consent: { anyOf: [{ type: "boolean" }, { type: "string", maxLength: 10 }] }, ...fields },
+} as const;
+const tokenQuery = { type: "object", properties: { token: { type: "string", maxLength: 200 } } } as const;
+
+type Body = Record<string, unknown>;
+
+export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options) => {
+  const { store, outbox, clientIds, limits, rateLimit, now } = options;
+  const secret = await store.secret();
+
+  // A form post and JSON; text/plain, multipart and the rest are a 415.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser("application/json", { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  const isFormPost = (request: FastifyRequest) =>
+    String(request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded");
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.code(status).type("text/html; charset=utf-8").send(body);
+
+  /** Over the limit: 429, whatever was sent. Counted before the body is read, so junk counts too. */
+  const limited = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!rateLimit.max) return;
+    const client = await clientIds.of(request.ip, request.headers["user-agent"] ?? "");
+    const decision = await limits.hit(`form:${client}`, rateLimit.max, rateLimit.windowMs);
+    if (decision.allowed) return;
+    reply.header("Retry-After", String(decision.retryAfterSeconds));
+    if (isFormPost(request)) return html(reply, 429, page(FORMS_TEXT.page.title, notice(FORMS_TEXT.errors.tooMany)));
+    return reply.code(429).send(errorBody(429, FORMS_TEXT.errors.tooMany));
+  };
+
+  /** The common end of both forms: honeypot, errors, start time, then `accept`. */
+  const handle =
+    (form: "contact" | "newsletter", check: (body: Body) => { ok: boolean; errors?: FieldErrors<Body> }) =>
+    async (request: FastifyRequest<{ Body: Body | undefined }>, reply: FastifyReply, accept: () => Promise<void>) => {
+      const body = request.body ?? {};
+      const formPost = isFormPost(request);
+      const success = () =>
+        formPost
+          ? reply.code(303).header("Location", `${options.siteOrigin}${OUTCOME[form]}`).send()
+          : reply
+              .code(201)
+              .send({ ok: true, message: form === "contact" ? FORMS_TEXT.contactSent : FORMS_TEXT.newsletter.sent });
+      // A robot filled the field nobody sees: it is told what a person would be told, and nothing is kept.
+      if (typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD] !== "") return success();
+      const checked = check(body);
+      const errors = checked.ok ? {} : (checked.errors ?? {});
+      const time = checkFillTime(secret, body[FORM_TOKEN_FIELD], now(), options.minFillMs);
+      if (!checked.ok || time !== "ok") {
+        const message = checked.ok ? FORMS_TEXT.errors.tooFast : FORMS_TEXT.errors.fixBelow;
+        const token = fillToken(secret, now());
+        if (formPost) {
+          const intro = checked.ok ? FORMS_TEXT.page.check : FORMS_TEXT.errors.fixBelow;
+          const action = `${request.protocol}://${request.host}${request.url}`;
+          return html(
+            reply,
+            422,
+            formPage(form, body, errors, { token, intro, action, siteOrigin: options.siteOrigin }),
+          );
+        }
+        return reply
+          .code(422)
+          .send({
+            ...errorBody(422, message),
+            fields: errors,
+            reason: checked.ok ? time : "invalid",
+            formToken: token,
+          });
+      }
+      await accept();
+      void outbox.run().catch(() => {});
+      return success();
+    };
+
+  const limitedPost = { onRequest: limited, bodyLimit: FORM_BODY_LIMIT };
+  const contact = handle("contact", checkContact);
+  app.post<{ Body: Body | undefined }>(
+    "/contact",
+    { ...limitedPost, schema: { body: contactBody } },
+    (request, reply) =>
+      contact(request, reply, async () => {
+        const checked = checkContact(request.body ?? {});
+        if (checked.ok) await store.addContact(checked.value, now());
+      }),
+  );
+
+  const newsletter = handle("newsletter", checkNewsletter);
+  app.post<{ Body: Body | undefined }>(
+    "/newsletter",
+    { ...limitedPost, schema: { body: newsletterBody } },
+    (request, reply) =>
+      newsletter(request, reply, async () => {
+        const checked = checkNewsletter(request.body ?? {});
+        if (!checked.ok) return;
+        await store.subscribe(
+          {
+            email: checked.value.email,
+            formVersion: NEWSLETTER_FORM_VERSION,
+            consentText: FORMS_TEXT.newsletter.consent,
+          },
+          now(),
+          options.confirmForMs,
+        );
+      }),
+  );
+
+  app.get("/forms/token", async () => ({ token: fillToken(secret, now()) }));
+
+  app.get<{ Querystring: { token?: string } }>(
+    "/newsletter/confirm",
+    { schema: { querystring: tokenQuery } },
+    async (request, reply) => {
+      const done = await store.confirm(request.query.token ?? "", now(), options.webhook);
+      if (done) void outbox.run().catch(() => {});
+      const t = FORMS_TEXT.newsletter;
+      return html(
+        reply,
+        done ? 200 : 400,
+        page(t.title, notice(done ? t.confirmed : t.confirmFailed), options.siteOrigin),
+      );
+    },
+  );
+
+  const unsubscribe = async (request: FastifyRequest<{ Querystring: { token?: string } }>, reply: FastifyReply) => {
+    const done = await store.unsubscribe(request.query.token ?? "", now());
+    const t = FORMS_TEXT.newsletter;
+    return html(
+      reply,
+      done ? 200 : 400,
+      page(t.title, notice(done ? t.unsubscribed : t.unsubscribeFailed), options.siteOrigin),
+    );
+  };
+  app.get("/newsletter/unsubscribe", { schema: { querystring: tokenQuery } }, unsubscribe);
+  app.post("/newsletter/unsubscribe", { schema: { querystring: tokenQuery }, bodyLimit: 1024 }, unsubscribe);
+};
