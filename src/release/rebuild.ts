@@ -8,7 +8,8 @@
  *     ▼
  *   guards ─ not empty, same source, not shrunk past MAX_SHRINK, no broken internal link, page budgets (./guards.ts)
  *     ▼
- *   release ─ .staging renamed to releases/<id>/, with release.json
+ *   release ─ products gone since the live release redirect to their listings (./gone-products.ts);
+ *             .staging renamed to releases/<id>/, with release.json
  *     ▼
  *   deploy ─ DEPLOY_COMMAND with releases/<id>/site, when set (./outside.ts)
  *     ▼
@@ -29,6 +30,7 @@ import { ROOT } from "../build/dirs.ts";
 import type { BuildReport } from "../build/report.ts";
 import { readSettings, siteUrl, type Settings } from "../lib/settings.ts";
 import { writeAttempt, type RebuildAttempt } from "./attempt.ts";
+import { goneProducts, redirectGoneProducts } from "./gone-products.ts";
 import { budgetOverruns, catalogueProblems, linkProblems } from "./guards.ts";
 import { takeLock } from "./lock.ts";
 import { notify, runDeploy } from "./outside.ts";
@@ -123,6 +125,10 @@ async function rebuild(): Promise<RebuildAttempt> {
   if (!problems.length && release.REBUILD_CHECK_BUDGETS)
     problems.push(...(await timed("budgets", () => budgetOverruns(site))));
   if (problems.length) return finish("refused", null, problems);
+
+  const gone = await goneProducts(liveId ? path.join(dir, liveId) : null, staging);
+  await redirectGoneProducts(staging, gone);
+  if (gone.length) console.log(`[rebuild] ${gone.length} products gone redirect to their listings`);
 
   const folder = path.join(dir, id);
   await rename(staging, folder);

@@ -2,10 +2,11 @@
  * npm run rebuild against the CMS stand-in (issue 14): a good build goes
  * live through releases/current; a CMS that is down or answers 500 leaves
  * the live release as it was, with the reason in last-attempt.json; a
- * catalogue shrunk by half is refused unless forced; rollback switches back.
+ * catalogue shrunk by half is refused unless forced, and forced, its products
+ * gone redirect to their listings; rollback switches back.
  */
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -130,6 +131,18 @@ describe("npm run rebuild", () => {
     const second = await currentRelease(releases.dir);
     expect(second).not.toBe(first);
     expect(await readRelease(releases.dir, second ?? "")).toMatchObject({ products: 3 });
+    // The three products gone answer a redirect to their category listing.
+    const summaries = (id: string) => readdir(path.join(releases.dir, id, "site", "date", "produse"));
+    const now = new Set(await summaries(second ?? ""));
+    const gone = (await summaries(first)).filter((file) => !now.has(file));
+    expect(gone).toHaveLength(3);
+    const redirects = await readFile(path.join(releases.dir, second ?? "", "site", "_redirects"), "utf8");
+    for (const file of gone) {
+      const summary = JSON.parse(
+        await readFile(path.join(releases.dir, first, "site", "date", "produse", file), "utf8"),
+      );
+      expect(redirects).toContain(`/detalii-produs/${file.slice(0, -5)}/ ${summary.category.href} 302`);
+    }
   });
 
   it("refuses a build of the sample over a release of the CMS", async () => {

@@ -1,0 +1,49 @@
+/** Products gone since the live release (src/release/gone-products.ts): found, carried forward, and let go on return. */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { goneProducts, redirectGoneProducts } from "../../../src/release/gone-products.ts";
+
+describe("goneProducts", () => {
+  const root = mkdtempSync(path.join(tmpdir(), "gone-"));
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  /** A release whose site has these products' summaries. */
+  function release(name: string, products: Record<string, string>): string {
+    const dir = path.join(root, name);
+    mkdirSync(path.join(dir, "site", "date", "produse"), { recursive: true });
+    writeFileSync(path.join(dir, "site", "_redirects"), "/fetita/ /fetite/ 301\n");
+    for (const [slug, href] of Object.entries(products)) {
+      const summary = { id: `id-${slug}`, slug, category: { label: "x", href } };
+      writeFileSync(path.join(dir, "site", "date", "produse", `${slug}.json`), JSON.stringify(summary));
+    }
+    return dir;
+  }
+
+  it("redirects a product gone to its category listing, and keeps it gone in the next releases", async () => {
+    const first = release("1", { rochie: "/femei/rochii/", geaca: "/barbati/geci/" });
+    const second = release("2", { geaca: "/barbati/geci/" });
+    const gone = await goneProducts(first, second);
+    expect(gone).toEqual([{ id: "id-rochie", slug: "rochie", to: "/femei/rochii/" }]);
+    await redirectGoneProducts(second, gone);
+    expect(readFileSync(path.join(second, "site", "_redirects"), "utf8")).toMatch(
+      /^\/fetita\/ \/fetite\/ 301\n[\s\S]*\/detalii-produs\/rochie\/ \/femei\/rochii\/ 302\n$/,
+    );
+
+    const third = release("3", { geaca: "/barbati/geci/" });
+    expect((await goneProducts(second, third)).map((product) => product.slug)).toEqual(["rochie"]);
+  });
+
+  it("lets an address go when its product is back", async () => {
+    const first = release("1", { rochie: "/femei/rochii/" });
+    const second = release("2", {});
+    await redirectGoneProducts(second, await goneProducts(first, second));
+    const third = release("3", { rochie: "/femei/rochii/" });
+    expect(await goneProducts(second, third)).toEqual([]);
+  });
+
+  it("has nothing gone for a first release", async () => {
+    expect(await goneProducts(null, release("1", { rochie: "/femei/rochii/" }))).toEqual([]);
+  });
+});
