@@ -2,7 +2,8 @@
  * Issue 14's end to end, on the real service and a real rebuild: an editor
  * changes a product's price in the CMS (the stand-in), Umbraco sends its
  * webhooks (a few, as it retries), and the live page shows the new price
- * after one rebuild, with no restart of the service.
+ * after one rebuild, with no restart of the service; unpublished, its page
+ * redirects to its category listing.
  */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
@@ -35,7 +36,12 @@ describe("a price changed in the CMS", () => {
   beforeAll(async () => {
     standin = await startStandin({ content });
     releases = await releasesDir();
-    const env = { ...envFor(standin, "umbraco"), RELEASES_DIR: releases.dir, REBUILD_CHECK_BUDGETS: "false" };
+    const env = {
+      ...envFor(standin, "umbraco"),
+      RELEASES_DIR: releases.dir,
+      REBUILD_CHECK_BUDGETS: "false",
+      MAX_SHRINK: "50%",
+    };
     const first = await runScript("rebuild", [], env);
     expect(first.code, first.output).toBe(0);
     const live = path.join(releases.dir, "current");
@@ -112,5 +118,35 @@ describe("a price changed in the CMS", () => {
     expect(builds).toBe(1);
     const health = (await app.inject("/api/health")).json();
     expect(health.rebuild.lastAttempt).toMatchObject({ outcome: "switched", reasons: [] });
+  }, 120_000);
+
+  it("redirects to its category listing once unpublished", async () => {
+    const summary = (await app.inject(page.replace(/^\/detalii-produs\/(.+)\/$/, "/date/produse/$1.json"))).json();
+    // Two products of three: a third fewer, over the default MAX_SHRINK; this test allows 50%.
+    standin.setContent({ ...content, products: content.products.slice(1) });
+    const answer = await app.inject({
+      method: "POST",
+      url: "/api/hooks/umbraco",
+      headers: {
+        "content-type": "application/json",
+        "umb-webhook-event": "Umbraco.ContentUnpublish",
+        "x-vitrina-secret": SECRET,
+      },
+      payload: JSON.stringify({ id: "05a11ca7-0000-4000-8000-000000000001" }),
+    });
+    expect(answer.statusCode).toBe(202);
+    const deadline = Date.now() + 100_000;
+    let status = 0;
+    let location: unknown;
+    while (Date.now() < deadline) {
+      ({
+        statusCode: status,
+        headers: { location },
+      } = await app.inject(page));
+      if (status === 302) break;
+      await sleep(500);
+    }
+    expect(status).toBe(302);
+    expect(location).toBe(summary.category.href);
   }, 120_000);
 });
