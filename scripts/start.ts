@@ -23,7 +23,7 @@ const port = process.env["PORT"] || "4321";
 const apiUrl = process.env["PUBLIC_API_URL"] || `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
 const outDir = path.resolve(root, process.env["OUT_DIR"] || "dist");
 const reportDir = path.resolve(root, process.env["REPORT_DIR"] || "reports");
-const env = {
+const env: NodeJS.ProcessEnv = {
   ...process.env,
   PUBLIC_API_URL: apiUrl,
   HOST: host,
