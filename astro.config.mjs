@@ -27,6 +27,6 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),
     settingsModule(settings),
-    readCatalogue(),
+    readCatalogue(settings),
   ],
 });

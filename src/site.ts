@@ -1,40 +1,28 @@
 /**
- * The bridge between Astro's content collections and the pure site model in
- * src/lib/catalog/site.ts. Collections are read once per build.
+ * The bridge between the build's one catalogue read (src/lib/catalog/read.ts)
+ * and the pure site model in src/lib/catalog/site.ts.
  */
-import { getCollection } from "astro:content";
+import parsedSettings from "virtual:vitrina/settings";
+import { catalogueOfThisBuild } from "./lib/catalog/read.ts";
 import { siteData, type SiteData } from "./lib/catalog/site.ts";
 import { fetchPopular, type PopularAnswer } from "./lib/clicks.ts";
 import { MENU_TOP_COUNT, TOP_COUNT } from "./lib/home.ts";
-import { readSettings, type Settings } from "./lib/settings.ts";
+import type { Settings } from "./lib/settings.ts";
 
-/** The settings, read and checked once per build (not once per page). */
-export const settings: Settings = readSettings();
+/** The settings, parsed once in astro.config.mjs (src/build/settings-module.ts), not once per page. */
+export const settings: Settings = parsedSettings;
 
 let pending: Promise<SiteData> | undefined;
 
-/** The site data; computed once per build, so 20,000 pages pay for it once (afresh on each call in dev, where content changes). */
+/**
+ * The site data; computed once per build, so 20,000 pages pay for it once.
+ * `astro dev` reads the catalogue once too: restart it to read the CMS again.
+ */
 export function getSite(): Promise<SiteData> {
-  if (import.meta.env.DEV) return load();
-  pending ??= load();
+  pending ??= catalogueOfThisBuild(settings).then(siteData);
+  // A failed read is not kept: the next page (in dev) tries again.
+  pending.catch(() => (pending = undefined));
   return pending;
-}
-
-async function load(): Promise<SiteData> {
-  const [products, categories, collections, brands, about] = await Promise.all([
-    getCollection("products"),
-    getCollection("categories"),
-    getCollection("collections"),
-    getCollection("brands"),
-    getCollection("about"),
-  ]);
-  return siteData({
-    products: products.map((entry) => entry.data),
-    categories: categories.map((entry) => entry.data),
-    collections: collections.map((entry) => entry.data),
-    brands: brands.map((entry) => entry.data),
-    about: about[0]?.data ?? null,
-  });
 }
 
 const markup = new Map<string, Promise<string>>();

@@ -1,11 +1,11 @@
 /**
  * The build's first step (./index.ts), in Astro's process: read the
- * catalogue. Astro's content layer reads and checks it once for all five
- * collections (src/lib/catalog/loader.ts); as soon as it is read and the
- * output folder emptied (Astro's first `astro:build:setup`), this
- * integration writes the products to the build's cache folder and tells the
- * runner, which makes the product files and the search index from them on
- * the machine's other core while Astro renders the pages (./render.ts). At
+ * catalogue, once (src/lib/catalog/read.ts: the pages take the same read).
+ * The read starts with Astro's build; as soon as it is done and the output
+ * folder emptied (Astro's first `astro:build:setup`), this integration
+ * writes the products to the build's cache folder and tells the runner,
+ * which makes the product files and the search index from them on the
+ * machine's other core while Astro renders the pages (./render.ts). At
  * `astro:build:done` it checks that every product handed over got its page
  * and tells the runner how many pages Astro wrote.
  *
@@ -16,9 +16,10 @@
  */
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration, BaseIntegrationHooks } from "astro";
-import { lastCatalog } from "../lib/catalog/loader.ts";
+import { catalogueOfThisBuild } from "../lib/catalog/read.ts";
 import type { Product } from "../lib/domain/schema.ts";
 import { paths } from "../lib/paths.ts";
+import type { Settings } from "../lib/settings.ts";
 import { CATALOG_HANDOFF_FILE } from "./dirs.ts";
 import { HandoffError, writeHandoff } from "./handoff.ts";
 import { tallyCatalogue, type CatalogueTally } from "./report.ts";
@@ -37,8 +38,8 @@ const tell = (message: RenderMessage): Promise<void> =>
     else process.send(message, (error: Error | null) => (error ? reject(error) : resolve()));
   });
 
-/** Hands the catalogue's products to the runner, once per build, and checks at the end that each got its page. */
-export function readCatalogue(): AstroIntegration {
+/** Reads the catalogue, hands its products to the runner, and checks at the end that each got its page. */
+export function readCatalogue(settings: Settings): AstroIntegration {
   let file = "";
   let handedOver: readonly Product[] | null = null;
   return {
@@ -49,12 +50,13 @@ export function readCatalogue(): AstroIntegration {
       },
       "astro:build:start": () => {
         handedOver = null;
+        // Read while Astro prepares its build; a failure is thrown where it is awaited, below.
+        void catalogueOfThisBuild(settings).catch(() => undefined);
       },
-      // Called once per bundle Astro builds: the first call is when the catalogue is read and the output emptied.
+      // Called once per bundle Astro builds: the first call is when the output folder has been emptied.
       "astro:build:setup": async ({ logger }) => {
         if (handedOver) return;
-        const catalog = lastCatalog();
-        if (!catalog) throw new HandoffError("No catalogue was read in this build: nothing to hand over");
+        const catalog = await catalogueOfThisBuild(settings);
         handedOver = catalog.products;
         if (!process.send) return;
         await writeHandoff(file, handedOver);

@@ -1,8 +1,8 @@
 /**
  * The settings astro.config.mjs parsed once (src/lib/settings.ts), handed to
- * the site's own modules as `virtual:vitrina/settings`: the content loaders
- * (src/content.config.ts) and the pages (src/site.ts) take them from there
- * instead of reading the environment again. Server code only: the settings
+ * the site's own modules as `virtual:vitrina/settings`: the pages
+ * (src/site.ts) take them from there instead of reading the environment
+ * again. Server code only: the settings
  * hold the CMS's API key, so a browser bundle that imports them fails the
  * build.
  */
