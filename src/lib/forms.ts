@@ -10,6 +10,9 @@ import { FORMS_TEXT } from "./messages.ts";
 /** Longest values (issue 13: name 100, message 5,000; RFC 5321: an address of 254). */
 export const FORM_LIMITS = { name: 100, email: 254, message: 5000 } as const;
 
+/** How long the service keeps contact messages by default (CONTACT_RETENTION_DAYS), as the terms page says. */
+export const CONTACT_RETENTION_DAYS = 180;
+
 /** The version of the newsletter form and its consent text, kept with each consent. */
 export const NEWSLETTER_FORM_VERSION = "2026-11-footer-1";
 

@@ -393,6 +393,12 @@ export const messages = {
       "Nu păstrăm adresa IP, browserul, un cookie sau alt identificator al tău. Ca să nu numărăm de mai multe ori același clic, serviciul face din adresa IP și din browser o amprentă cu o cheie care se schimbă în fiecare zi; amprenta este ținută cel mult 30 de minute și apoi uitată, iar după schimbarea cheii nu mai poate fi legată de tine. Clicurile roboților cunoscuți nu sunt numărate.",
     privacyContact:
       "Dacă ne scrii prin formularul de contact, folosim numele, adresa de e-mail și mesajul doar ca să-ți răspundem. Nu le folosim pentru reclame și nu le dăm altcuiva. Ne poți cere oricând să le ștergem.",
+    privacyContactKept: (days: number) =>
+      `Mesajul din formularul de contact (numele, adresa de e-mail și textul) este păstrat întâi pe serverul nostru, ca să nu se piardă până ajunge la noi pe e-mail, și este șters automat după ${days} de zile.`,
+    privacyNewsletter:
+      "Pentru newsletter păstrăm adresa ta de e-mail și dovada acordului tău: când l-ai dat, versiunea formularului și textul pe care l-ai bifat. Abonarea începe doar după ce apeși linkul de confirmare primit pe e-mail; fără confirmare nu îți trimitem nimic altceva, iar linkul expiră. Fiecare mesaj are un link de dezabonare care funcționează cu un singur clic. Adresele confirmate pot fi trimise serviciului prin care expediem newsletterul, doar pentru asta. Păstrăm adresa cât timp ești abonat.",
+    privacyErase:
+      "Ne poți cere oricând, pe pagina de contact sau pe e-mail, să ștergem tot ce păstrăm despre adresa ta de e-mail: mesajele, abonarea și dovada acordului. Le ștergem pe toate deodată.",
     cookies: "Cookie-uri",
     cookiesText:
       "Vitrina nu folosește cookie-uri de urmărire sau de publicitate. Când urmezi un link către un magazin partener, acel magazin (și rețeaua de afiliere prin care ajungi acolo) își setează propriile cookie-uri, după propria politică, pe care o găsești pe site-ul lui.",
