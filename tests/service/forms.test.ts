@@ -11,15 +11,19 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { fillToken } from "../../src/service/forms/fill-time.ts";
+import { redisLimits } from "../../src/service/limits/redis.ts";
 import type { ClickStore } from "../../src/service/store/types.ts";
 import {
   BROWSER_UA,
+  clearRedis,
   dropSchema,
   fixture,
   makeApp,
   openTestStore,
+  REDIS_URL,
   removeDir,
   STORE_KINDS,
+  testPrefix,
   testSchema,
   type Fixture,
 } from "./support.ts";
@@ -135,7 +139,7 @@ describe.each(STORE_KINDS)("forms on %s", (kind) => {
     removeDir(fx.dir);
   });
 
-  const app = async (more: Record<string, string> = {}) => {
+  const app = async (more: Record<string, string> = {}, deps: Parameters<typeof makeApp>[2] = {}) => {
     const settings = fx.settingsWith({
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_FROM: "Vitrina <vitrina@exemplu.ro>",
@@ -147,7 +151,7 @@ describe.each(STORE_KINDS)("forms on %s", (kind) => {
       FORM_RATE_LIMIT_MAX: "1000",
       ...more,
     });
-    const made = await makeApp(settings, store, { now: () => clock });
+    const made = await makeApp(settings, store, { now: () => clock, ...deps });
     apps.push(made);
     return made;
   };
@@ -401,6 +405,27 @@ describe.each(STORE_KINDS)("forms on %s", (kind) => {
       const page = await made.inject(form("/api/contact", { ...GOOD, formToken: token }, ua));
       expect(page.statusCode).toBe(429);
       expect(page.body).toContain("prea multe formulare");
+    });
+
+    it("over the rate limit shared through Redis: two instances count one client together", async () => {
+      const prefix = testPrefix();
+      const limits = await redisLimits(REDIS_URL, { prefix });
+      try {
+        const [one, two] = [
+          await app({ FORM_RATE_LIMIT_MAX: "2" }, { limits }),
+          await app({ FORM_RATE_LIMIT_MAX: "2" }, { limits }),
+        ];
+        const token = await tokenFor(one);
+        const ua = { "user-agent": `${BROWSER_UA} redis-${kind}` };
+        expect((await one.inject(json("/api/contact", { ...GOOD, formToken: token }, ua))).statusCode).toBe(201);
+        expect((await two.inject(json("/api/contact", { ...GOOD, formToken: token }, ua))).statusCode).toBe(201);
+        expect((await one.inject(json("/api/contact", { ...GOOD, formToken: token }, ua))).statusCode).toBe(429);
+        expect((await two.inject(json("/api/contact", { ...GOOD, formToken: token }, ua))).statusCode).toBe(429);
+      } finally {
+        for (const made of apps.splice(0)) await made.close();
+        await limits.close();
+        await clearRedis(prefix);
+      }
     });
 
     it.each([

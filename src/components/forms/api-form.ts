@@ -68,6 +68,8 @@ function wire(form: HTMLFormElement): void {
   };
 
   form.addEventListener("focusin", () => void fetchToken(), { once: true });
+  // Loaded by the visitor's first focus in the form (the footer's newsletter): that focus counts.
+  if (form.contains(document.activeElement)) void fetchToken();
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     const values: Record<string, unknown> = Object.fromEntries(new FormData(form));
