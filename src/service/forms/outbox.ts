@@ -41,8 +41,9 @@ export class OutboxWorker {
   readonly #now: () => number;
   readonly #kinds: OutboxKind[];
   #timer: NodeJS.Timeout | undefined;
-  #running: Promise<number> | null = null;
-  #again = false;
+  #queue: Promise<number> = Promise.resolve(0);
+  /** Rounds asked for and not finished: the timer adds none while one waits. */
+  #waiting = 0;
 
   constructor(options: OutboxOptions) {
     this.#options = options;
@@ -60,32 +61,33 @@ export class OutboxWorker {
 
   start(): void {
     if (!this.#kinds.length || this.#timer) return;
-    this.#timer = setInterval(() => void this.run(), this.#options.intervalMs);
+    this.#timer = setInterval(() => {
+      if (!this.#waiting) void this.run();
+    }, this.#options.intervalMs);
     this.#timer.unref();
   }
 
-  /** Delivers what is due now (a round already running is followed by one more); answers how many were sent. */
+  /**
+   * Delivers what is due now, after any round already running (rounds never
+   * overlap in one instance); answers how many were sent by this round.
+   */
   run(): Promise<number> {
-    if (this.#running) {
-      this.#again = true;
-      return this.#running;
-    }
-    const round = this.#round().finally(() => {
-      this.#running = null;
-      if (this.#again) {
-        this.#again = false;
-        void this.run();
-      }
-    });
-    this.#running = round;
+    const round = this.#queue.then(() => this.#round());
+    this.#queue = round.catch(() => 0);
+    this.#waiting += 1;
+    void round.finally(() => (this.#waiting -= 1)).catch(() => {});
     return round;
+  }
+
+  /** Asks for a round soon (a form was just accepted), unless two are already waiting. */
+  nudge(): void {
+    if (this.#waiting < 2) this.run().catch(() => {});
   }
 
   async stop(): Promise<void> {
     clearInterval(this.#timer);
     this.#timer = undefined;
-    this.#again = false;
-    await this.#running?.catch(() => {});
+    await this.#queue;
   }
 
   async #round(): Promise<number> {

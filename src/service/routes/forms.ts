@@ -33,7 +33,7 @@ import { errorBody } from "../replies.ts";
 
 export interface FormsOptions {
   readonly store: FormStore;
-  readonly outbox: Pick<OutboxWorker, "run" | "kinds">;
+  readonly outbox: Pick<OutboxWorker, "nudge">;
   readonly clientIds: ClientIds;
   readonly limits: Pick<ClientLimits, "hit">;
   readonly rateLimit: { readonly max: number; readonly windowMs: number };
@@ -117,24 +117,23 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
         const token = fillToken(secret, now());
         if (formPost) {
           const intro = checked.ok ? FORMS_TEXT.page.check : FORMS_TEXT.errors.fixBelow;
-          const action = `${request.protocol}://${request.host}${request.url}`;
+          // The page is served from the address it posts to: a path is enough, behind any proxy.
+          const action = request.url.split("?", 1)[0] ?? "";
           return html(
             reply,
             422,
             formPage(form, body, errors, { token, intro, action, siteOrigin: options.siteOrigin }),
           );
         }
-        return reply
-          .code(422)
-          .send({
-            ...errorBody(422, message),
-            fields: errors,
-            reason: checked.ok ? time : "invalid",
-            formToken: token,
-          });
+        return reply.code(422).send({
+          ...errorBody(422, message),
+          fields: errors,
+          reason: checked.ok ? time : "invalid",
+          formToken: token,
+        });
       }
       await accept();
-      void outbox.run().catch(() => {});
+      outbox.nudge();
       return success();
     };
 
@@ -177,7 +176,7 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
     { schema: { querystring: tokenQuery } },
     async (request, reply) => {
       const done = await store.confirm(request.query.token ?? "", now(), options.webhook);
-      if (done) void outbox.run().catch(() => {});
+      if (done) outbox.nudge();
       const t = FORMS_TEXT.newsletter;
       return html(
         reply,
