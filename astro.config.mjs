@@ -20,6 +20,8 @@ export default defineConfig({
   cacheDir: cacheDirFor(settings.OUT_DIR),
   // Pages render 4 at a time, so that writing one page's file overlaps rendering the next.
   build: { format: "directory", concurrency: 4 },
+  // Astro's terminal log without a line per page (src/build/astro-log.ts).
+  logger: { entrypoint: new URL("./src/build/astro-log.ts", import.meta.url) },
   // A Content-Security-Policy in every page's <meta>: Astro hashes each script and style it writes, so no other
   // inline script runs (src/lib/csp.ts says what else a page may load, and why).
   security: { csp: contentSecurityPolicy(settings) },
