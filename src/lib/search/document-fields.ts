@@ -10,6 +10,8 @@ export const SEARCH_FILTERS = { gender: "gen", category: "categorie", brand: "br
 
 /** Meta stored with each product: enough to draw a result card. Prices are whole bani. */
 export const SEARCH_META = {
+  /** The catalogue id: a result's click counts for its product (components/clicks/track.ts). */
+  id: "id",
   title: "title",
   image: "image",
   price: "price",

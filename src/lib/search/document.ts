@@ -36,7 +36,7 @@ const words = (text: string) => escapeHtml(standardRomanian(text));
 /**
  * The document Pagefind indexes for one product: title, brands, category,
  * audience, colour, material and the description's plain text; the price in
- * bani and the first image as meta; audience, category and brands as filters.
+ * bani, the id and the first image as meta; audience, category and brands as filters.
  * @example searchDocument(product).html
  * // '<!doctype html><html lang="ro">…<h1>Cămașă Oxford…</h1>…<span data-pagefind-filter="brand" …>Stejar</span>…'
  */
@@ -61,7 +61,9 @@ export function searchDocument(product: Product): SearchDocument {
   const body = [
     `<h1>${words(product.title)}</h1>`,
     // One meta per element: Pagefind reads "key:value" whole, commas included.
-    ...prices.map((price) => `<div data-pagefind-meta="${price}"></div>`),
+    ...[`${SEARCH_META.id}:${escapeHtml(product.id)}`, ...prices].map(
+      (meta) => `<div data-pagefind-meta="${meta}"></div>`,
+    ),
     image ? `<img src="${escapeHtml(image)}" alt="" data-pagefind-meta="${SEARCH_META.image}[src]">` : "",
     labels.length ? `<p data-pagefind-weight="${SEARCH_WEIGHTS.labels}">${labels.join(" ")}</p>` : "",
     facts ? `<p data-pagefind-weight="${SEARCH_WEIGHTS.facts}">${words(facts)}</p>` : "",

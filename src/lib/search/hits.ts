@@ -13,6 +13,8 @@ export interface IndexedResult {
 }
 
 export interface SearchHit {
+  /** The catalogue id, when the index holds one (an index of an older build does not). */
+  readonly id?: string;
   /** The product page. */
   readonly url: string;
   readonly title: string;
@@ -48,7 +50,10 @@ export function toSearchHit(result: IndexedResult): SearchHit | null {
   const price = readBani(result.meta[SEARCH_META.price]);
   const url = sitePath(result.url);
   if (!title || price === null || url === null) return null;
+  const id = result.meta[SEARCH_META.id]?.trim();
   return {
+    // Only a plausible id is kept: the click service refuses anything else anyway.
+    ...(id && id.length <= 100 ? { id } : {}),
     url,
     title,
     brand: result.meta[SEARCH_META.brand]?.trim() || null,

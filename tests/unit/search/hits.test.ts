@@ -20,6 +20,12 @@ describe("toSearchHit", () => {
     });
   });
 
+  it("keeps the product's id, so that a result's click counts; an index without ids gives hits without", () => {
+    expect(toSearchHit({ url, meta: { id: " p-7 ", title: "Rochie", price: "100" } })?.id).toBe("p-7");
+    expect(toSearchHit({ url, meta: { title: "Rochie", price: "100" } })).not.toHaveProperty("id");
+    expect(toSearchHit({ url, meta: { id: "x".repeat(101), title: "Rochie", price: "100" } })).not.toHaveProperty("id");
+  });
+
   it("leaves out what the product does not have", () => {
     expect(toSearchHit({ url, meta: { title: "Rochie midi", price: "14999" } })).toMatchObject({
       brand: null,
