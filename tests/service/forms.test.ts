@@ -354,6 +354,7 @@ describe.each(STORE_KINDS)("forms on %s", (kind) => {
       const made = await app();
       const response = await made.inject(json("/api/contact", { ...GOOD, message: "x".repeat(1024 * 1024) }));
       expect(response.statusCode).toBe(413);
+      expect(response.json()).toMatchObject({ message: "body over 64 KB" });
     });
 
     it("a message of 5,001 characters: 422 on message", async () => {

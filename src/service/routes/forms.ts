@@ -29,7 +29,7 @@ import type { OutboxWorker } from "../forms/outbox.ts";
 import { formPage, notice, page } from "../forms/page.ts";
 import type { FormStore } from "../forms/store.ts";
 import type { ClientLimits } from "../limits/types.ts";
-import { errorBody } from "../replies.ts";
+import { errorBody, reasonOf } from "../replies.ts";
 
 export interface FormsOptions {
   readonly store: FormStore;
@@ -77,6 +77,15 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
   app.addContentTypeParser("application/json", { parseAs: "string" }, app.getDefaultJsonParser("error", "error"));
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string" }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  // The app's error shape, with this plugin's own body limit named (the app's reason names the clicks' 1 KB).
+  app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    const reason =
+      error.code === "FST_ERR_CTP_BODY_TOO_LARGE" ? `body over ${FORM_BODY_LIMIT / 1024} KB` : reasonOf(status, error);
+    return reply.code(status).send(errorBody(status, reason));
   });
 
   const isFormPost = (request: FastifyRequest) =>
