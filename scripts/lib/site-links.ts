@@ -6,6 +6,7 @@
 import { existsSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import pLimit from "p-limit";
 import { readElements, type HtmlElement } from "./html.ts";
 import { htmlFiles, sitePathOf } from "./page-weight.ts";
 
@@ -158,7 +159,10 @@ async function sitemapUrls(root: string): Promise<{ url: string; from: string }[
  */
 export async function checkLinks(root: string, origins: readonly string[]): Promise<LinkReport> {
   const absoluteRoot = path.resolve(root);
-  const pages = await Promise.all((await htmlFiles(absoluteRoot)).map((file) => readPage(absoluteRoot, file)));
+  // A few files open at once: a 20,000-product site has some 45,000 pages, more than a process may open.
+  const limit = pLimit(32);
+  const htmlPages = await htmlFiles(absoluteRoot);
+  const pages = await Promise.all(htmlPages.map((file) => limit(() => readPage(absoluteRoot, file))));
   const byFile = new Map(pages.map((page) => [page.file, page]));
   const broken: BrokenLink[] = [];
   const files = new Map<string, string | null>();
