@@ -12,6 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { fillToken } from "../../src/service/forms/fill-time.ts";
 import { redisLimits } from "../../src/service/limits/redis.ts";
+import { serviceSettings } from "../../src/service/settings.ts";
 import type { ClickStore } from "../../src/service/store/types.ts";
 import {
   BROWSER_UA,
@@ -497,4 +498,21 @@ describe.each(STORE_KINDS)("forms on %s", (kind) => {
       expect(again.statusCode).toBe(303);
     });
   });
+});
+
+it("a wrong SMTP_URL or webhook stops start-up by name, never repeating the value (it may hold a password)", () => {
+  expect(() => serviceSettings({ SMTP_URL: "http://user:s3cret@mail.example" })).toThrow(/SMTP_URL: must be a smtp/);
+  const message = (() => {
+    try {
+      serviceSettings({ SMTP_URL: "http://user:s3cret@mail.example", NEWSLETTER_WEBHOOK_URL: "ftp://k:s3cret@x" });
+      return "";
+    } catch (error) {
+      return (error as Error).message;
+    }
+  })();
+  expect(message).toMatch(/NEWSLETTER_WEBHOOK_URL/);
+  expect(message).not.toContain("s3cret");
+  expect(serviceSettings({ SMTP_URL: "smtps://user:pass@mail.example:465" }).SMTP_URL).toBe(
+    "smtps://user:pass@mail.example:465",
+  );
 });

@@ -5,7 +5,7 @@
  * store's own connection (store/types.ts `connection`): one database, one
  * set of migrations.
  */
-import type { SQLInputValue } from "node:sqlite";
+import type { DatabaseSync, SQLInputValue } from "node:sqlite";
 import type { StoreConnection } from "../store/types.ts";
 
 export type Row = Record<string, unknown>;
@@ -19,6 +19,9 @@ export interface Sql {
   /** Runs `work` in one transaction: a single writer on SQLite, one client on PostgreSQL. */
   transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
 }
+
+/** The last transaction asked for on each SQLite connection. */
+const queues = new WeakMap<DatabaseSync, Promise<unknown>>();
 
 const numbered = (statement: string): string => {
   let n = 0;
@@ -54,8 +57,8 @@ export function sqlOf(connection: StoreConnection): Sql {
     return sql;
   }
   const { db } = connection;
-  // SQLite has one writer: transactions of this process wait for each other here.
-  let queue: Promise<unknown> = Promise.resolve();
+  // SQLite has one writer: transactions on one connection wait for each other here, whichever Sql began them.
+  const queueOf = () => queues.get(db) ?? Promise.resolve();
   const base: Omit<Sql, "transaction"> = {
     dialect: "sqlite",
     all: async (statement, params = []) => db.prepare(statement).all(...(params as SQLInputValue[])) as Row[],
@@ -65,7 +68,7 @@ export function sqlOf(connection: StoreConnection): Sql {
     ...base,
     transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
       const inner: Sql = { ...base, transaction: (nested) => nested(inner) };
-      const run = queue.then(async () => {
+      const run = queueOf().then(async () => {
         db.exec("BEGIN IMMEDIATE");
         try {
           const result = await work(inner);
@@ -76,7 +79,10 @@ export function sqlOf(connection: StoreConnection): Sql {
           throw error;
         }
       });
-      queue = run.catch(() => {});
+      queues.set(
+        db,
+        run.catch(() => {}),
+      );
       return run;
     },
   };
