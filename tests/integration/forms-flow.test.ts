@@ -43,11 +43,15 @@ const freePort = () =>
     server.on("error", reject);
   });
 
-const unfolded = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
+/** The mail's body with quoted-printable undone (headers are not encoded so: a header's "=4F" is text). */
+const unfolded = (raw: string) => {
+  const end = raw.indexOf("\r\n\r\n");
+  const body = raw
+    .slice(end)
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return raw.slice(0, end) + Buffer.from(body, "latin1").toString("utf8");
+};
 
 beforeAll(async () => {
   const [port, smtpPort] = [await freePort(), await freePort()];

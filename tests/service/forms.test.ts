@@ -34,15 +34,19 @@ interface Mail {
   readonly raw: string;
 }
 
-/** The mail's text with quoted-printable undone (long lines and diacritics are encoded) and headers unfolded. */
-const decoded = (raw: string): string =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    "latin1",
-  )
-    .toString("utf8")
-    // Folded header lines unfolded (RFC 5322 §2.2.3): where a long header breaks depends on its token.
-    .replace(/\r?\n[ \t]+/g, " ");
+/**
+ * The mail as text: headers unfolded (RFC 5322 §2.2.3: where a long one breaks depends on its token), the body with
+ * quoted-printable undone (long lines and diacritics are encoded). Only the body is decoded: a header's "=4F" is text.
+ */
+const decoded = (raw: string): string => {
+  const end = raw.indexOf("\r\n\r\n");
+  const headers = raw.slice(0, end).replace(/\r?\n[ \t]+/g, " ");
+  const body = raw
+    .slice(end)
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return headers + Buffer.from(body, "latin1").toString("utf8");
+};
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -252,6 +256,13 @@ describe.each(STORE_KINDS)("forms on %s", (kind) => {
     expect(oneClick.statusCode).toBe(200);
     expect(await made.forms.store.subscriptionStatus(email)).toBe("unsubscribed");
     expect((await made.inject(`/api/newsletter/unsubscribe?token=${unsubscribe}`)).statusCode).toBe(200);
+    const multipart = await made.inject({
+      method: "POST",
+      url: `/api/newsletter/unsubscribe?token=${unsubscribe}`,
+      headers: { "content-type": "multipart/form-data; boundary=b" },
+      payload: '--b\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--b--\r\n',
+    });
+    expect(multipart.statusCode).toBe(200);
     expect((await made.inject(`/api/newsletter/unsubscribe?token=${"B".repeat(43)}`)).statusCode).toBe(400);
   });
 

@@ -205,5 +205,11 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
     );
   };
   app.get("/newsletter/unsubscribe", { schema: { querystring: tokenQuery } }, unsubscribe);
-  app.post("/newsletter/unsubscribe", { schema: { querystring: tokenQuery }, bodyLimit: 1024 }, unsubscribe);
+  // The mail client's one click (RFC 8058) sends "List-Unsubscribe=One-Click" as a form, urlencoded or multipart:
+  // the token is in the address, so any body up to 1 KB is read and ignored.
+  await app.register(async (oneClick) => {
+    oneClick.removeAllContentTypeParsers();
+    oneClick.addContentTypeParser("*", { parseAs: "string" }, (_request, _body, done) => done(null, {}));
+    oneClick.post("/newsletter/unsubscribe", { schema: { querystring: tokenQuery }, bodyLimit: 1024 }, unsubscribe);
+  });
 };
