@@ -7,8 +7,8 @@
  * The runner (./index.ts) hands the products' search documents to Pagefind
  * while Astro renders the pages (`addToSearchIndex`), and has Pagefind write
  * the index once `astro build` has succeeded and exited. Writing is the part
- * that needs Pagefind's memory (about 0.9 GB at 20,000 products): it never
- * runs beside Astro's 1.2 GB (./render.ts).
+ * that needs Pagefind's memory (about 1 GB at 20,000 products, 4.2 GB at
+ * 100,000): it never runs beside Astro's (./render.ts).
  */
 import { readdir, rm } from "node:fs/promises";
 import path from "node:path";

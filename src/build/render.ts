@@ -6,11 +6,12 @@
  *
  * Why a process and not Astro's programmatic build() or a worker thread
  * started from the integration: Pagefind's writing of the index needs about
- * 0.9 GB at 20,000 products, and Astro's process holds 1.2 GB (most of it
- * freed heap that V8 keeps) until it exits. Only an exiting process gives its
+ * 1 GB at 20,000 products (4.2 GB at 100,000), and Astro's process holds
+ * 0.85 to 1.1 GB (1.4 GB at 100,000; some 300 MB of it the bundler's, the
+ * rest heap V8 keeps) until it exits. Only an exiting process gives its
  * memory back to the system at once, so the index is written after Astro's
  * process has ended; in one process both would be held together, some
- * 2.1 GB at 20,000 products (issue 11: under 1.5 GB). The hand-off itself
+ * 2 GB at 20,000 products (issue 11: under 1.5 GB). The hand-off itself
  * costs no waiting: Astro writes the products (about 0.5 s at 20,000) and
  * sends one message, where the runner used to poll for the file.
  */
