@@ -6,72 +6,21 @@
  * the partner's page in a new tab. The partner's page is served by the test
  * (no machine here reaches the internet).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, type AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { launchBrowser } from "../../scripts/lib/chromium.ts";
-import { ROOT, astroBuild, buildDirs, type BuildDirs } from "../support/astro-build.ts";
+import { SHOPPER_UA, startSiteAndService, type RunningService } from "../support/running-service.ts";
 
-/** A phone's Chrome: headless Chromium names itself HeadlessChrome, which the service rightly does not count. */
-const SHOPPER_UA =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
 const ADMIN_TOKEN = "flow-admin-token-0123456789";
 
-let dirs: BuildDirs;
-let data: string;
-let service: ChildProcess;
+let running: RunningService;
 let browser: Browser;
 let context: BrowserContext;
 let origin = "";
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-
 beforeAll(async () => {
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dirs = await buildDirs("vitrina-clicks-");
-  data = await mkdtemp(path.join(tmpdir(), "vitrina-clicks-data-"));
-  const build = await astroBuild({ ...dirs.env, PUBLIC_API_URL: origin });
-  expect(build.code, build.output).toBe(0);
-  service = spawn(process.execPath, [path.join(ROOT, "src/service/main.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SITE_DIR: dirs.out,
-      CATALOGUE_IDS: path.join(dirs.reports, "catalogue-ids.json"),
-      DATA_DIR: data,
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      FLUSH_INTERVAL_MS: "100",
-      ADMIN_TOKEN,
-      LOG_LEVEL: "warn",
-    },
-    stdio: "inherit",
-  });
-  // Up when its health answers (a loop of our own: expect.poll belongs in a test).
-  const status = () =>
-    fetch(`${origin}/api/health`).then(
-      (response) => response.status,
-      () => 0,
-    );
-  for (let tries = 0; (await status()) !== 200; tries++) {
-    if (tries > 200) throw new Error("the service did not start");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  running = await startSiteAndService("clicks", { FLUSH_INTERVAL_MS: "100", ADMIN_TOKEN });
+  origin = running.origin;
   browser = await launchBrowser();
   context = await browser.newContext({
     userAgent: SHOPPER_UA,
@@ -89,10 +38,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  service?.kill("SIGTERM");
-  await new Promise((resolve) => service?.once("exit", resolve));
-  await rm(data, { recursive: true, force: true });
-  await dirs?.remove();
+  await running?.stop();
 });
 
 const today = async (): Promise<{ productId: string; clicks: number }[]> =>

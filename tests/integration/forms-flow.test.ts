@@ -8,40 +8,20 @@
  * to the page, where `:target` shows the outcome); the confirmation link
  * from the mail confirms; the errors and the outcome pass axe.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
-import { createServer, type AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { launchBrowser } from "../../scripts/lib/chromium.ts";
-import { ROOT, astroBuild, buildDirs, type BuildDirs } from "../support/astro-build.ts";
 import { expectNoViolations } from "../support/axe.ts";
+import { freePort, SHOPPER_UA, startSiteAndService, type RunningService } from "../support/running-service.ts";
 
-const SHOPPER_UA =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
-
-let dirs: BuildDirs;
-let data: string;
-let service: ChildProcess;
+let running: RunningService;
 let smtp: SMTPServer;
 const mails: { to: string[]; raw: string }[] = [];
 let browser: Browser;
 let withJs: BrowserContext;
 let withoutJs: BrowserContext;
 let origin = "";
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
 
 /** The mail's body with quoted-printable undone (headers are not encoded so: a header's "=4F" is text). */
 const unfolded = (raw: string) => {
@@ -54,8 +34,7 @@ const unfolded = (raw: string) => {
 };
 
 beforeAll(async () => {
-  const [port, smtpPort] = [await freePort(), await freePort()];
-  origin = `http://127.0.0.1:${port}`;
+  const smtpPort = await freePort();
   smtp = new SMTPServer({
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
@@ -69,41 +48,15 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
-  dirs = await buildDirs("vitrina-forms-");
-  data = await mkdtemp(path.join(tmpdir(), "vitrina-forms-data-"));
-  const build = await astroBuild({ ...dirs.env, PUBLIC_API_URL: origin });
-  expect(build.code, build.output).toBe(0);
-  service = spawn(process.execPath, [path.join(ROOT, "src/service/main.ts")], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SITE_DIR: dirs.out,
-      CATALOGUE_IDS: path.join(dirs.reports, "catalogue-ids.json"),
-      DATA_DIR: data,
-      DATABASE_URL: "",
-      REDIS_URL: "",
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      MAIL_FROM: "vitrina@exemplu.ro",
-      CONTACT_TO: "owner@exemplu.ro",
-      SERVICE_URL: origin,
-      FORM_MIN_FILL_SECONDS: "1",
-      FORM_RATE_LIMIT_MAX: "100",
-      OUTBOX_INTERVAL_MS: "100",
-      LOG_LEVEL: "warn",
-    },
-    stdio: "inherit",
+  running = await startSiteAndService("forms", {
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    MAIL_FROM: "vitrina@exemplu.ro",
+    CONTACT_TO: "owner@exemplu.ro",
+    FORM_MIN_FILL_SECONDS: "1",
+    FORM_RATE_LIMIT_MAX: "100",
+    OUTBOX_INTERVAL_MS: "100",
   });
-  const status = () =>
-    fetch(`${origin}/api/health`).then(
-      (response) => response.status,
-      () => 0,
-    );
-  for (let tries = 0; (await status()) !== 200; tries++) {
-    if (tries > 200) throw new Error("the service did not start");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  origin = running.origin;
   browser = await launchBrowser();
   const options = { userAgent: SHOPPER_UA, locale: "ro-RO", viewport: { width: 1280, height: 900 } };
   withJs = await browser.newContext(options);
@@ -112,11 +65,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  service?.kill("SIGTERM");
-  await new Promise((resolve) => service?.once("exit", resolve));
+  await running?.stop();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
-  await rm(data, { recursive: true, force: true });
-  await dirs?.remove();
 });
 
 const mailTo = (address: string, containing = "") =>
