@@ -22,22 +22,10 @@ const LINES_AT_ONCE = 1000;
  * missing). The file appears whole or not at all.
  */
 export async function writeHandoff(file: string, values: Iterable<unknown>): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const part = await open(`${file}.part`, "w");
-  try {
-    let lines: string[] = [];
-    for (const value of values) {
-      lines.push(`${JSON.stringify(value)}\n`);
-      if (lines.length === LINES_AT_ONCE) {
-        await part.write(lines.join(""));
-        lines = [];
-      }
-    }
-    await part.write(lines.join(""));
-  } finally {
-    await part.close();
-  }
-  await rename(`${file}.part`, file);
+  const handoff = await openHandoff(file);
+  for (const value of values) await handoff.add(value);
+  // Not on a failure: the lines written so far stay in the ".part" file, which nobody reads.
+  await handoff.close();
 }
 
 /** The values of `file`, line by line; throws naming the first line that `accept` refuses. */
@@ -57,31 +45,30 @@ export type LineAt = readonly [start: number, bytes: number];
 
 /**
  * A handoff written one value at a time, each `add` saying where its line
- * went: a reader can then take the lines in another order (`readHandoffAt`)
- * without the writer holding them all. The file appears whole on `close`.
+ * went: a reader can then take the lines in another order (`readHandoffAt`).
+ * `add` waits while a full batch of lines is written, so that the writer
+ * never runs ahead of the disk. The file appears whole on `close`.
  */
 export async function openHandoff(file: string): Promise<{
-  add(value: unknown): LineAt;
+  add(value: unknown): Promise<LineAt>;
   close(): Promise<void>;
 }> {
   await mkdir(path.dirname(file), { recursive: true });
   const part = await open(`${file}.part`, "w");
   let lines: string[] = [];
-  let written = Promise.resolve();
   let offset = 0;
-  const flush = () => {
+  const flush = async () => {
     const text = lines.join("");
     lines = [];
-    written = written.then(async () => void (await part.write(text)));
-    return written;
+    await part.write(text);
   };
   return {
-    add(value) {
+    async add(value) {
       const line = `${JSON.stringify(value)}\n`;
       const at: LineAt = [offset, Buffer.byteLength(line)];
       offset += at[1];
       lines.push(line);
-      if (lines.length === LINES_AT_ONCE) void flush();
+      if (lines.length === LINES_AT_ONCE) await flush();
       return at;
     },
     async close() {

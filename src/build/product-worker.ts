@@ -34,7 +34,7 @@ const cards = new CardShards();
 async function* productFiles(): AsyncGenerator<SiteFile> {
   for await (const product of readHandoff(work.catalogue, isHandedProduct)) {
     const document = searchDocument(product);
-    order.push({ words: indexedWordCount(document.html), at: documents.add(document) });
+    order.push({ words: indexedWordCount(document.html), at: await documents.add(document) });
     cards.add(product);
     yield* filesOf(product, site, redirected);
   }
