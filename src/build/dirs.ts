@@ -24,22 +24,17 @@ export const CATALOG_HANDOFF_FILE = "catalogue.ndjson";
 /** The search documents, in the order Pagefind is to take them (./product-worker.ts to ./index-search.ts). */
 export const SEARCH_DOCUMENTS_FILE = "search-documents.ndjson";
 
-/** The absolute folders and hand-off files of the build these settings describe. */
+/** The absolute folders of the build these settings describe, and where its search documents are handed over. */
 export interface BuildDirs {
   readonly out: string;
   readonly reports: string;
-  readonly cache: string;
-  readonly catalogue: string;
   readonly documents: string;
 }
 
 export function buildDirs(settings: Pick<Settings, "OUT_DIR" | "REPORT_DIR">): BuildDirs {
-  const cache = path.join(ROOT, cacheDirFor(settings.OUT_DIR));
   return {
     out: path.resolve(ROOT, settings.OUT_DIR),
     reports: path.resolve(ROOT, settings.REPORT_DIR),
-    cache,
-    catalogue: path.join(cache, CATALOG_HANDOFF_FILE),
-    documents: path.join(cache, SEARCH_DOCUMENTS_FILE),
+    documents: path.join(ROOT, cacheDirFor(settings.OUT_DIR), SEARCH_DOCUMENTS_FILE),
   };
 }

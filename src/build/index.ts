@@ -2,8 +2,8 @@
  * npm run build: the whole build, its steps in the order they start.
  *
  *   render ─ astro build, a process of its own (./render.ts) ───────────────┐
- *     │  read-catalogue: Astro's content layer reads the catalogue once,     │
- *     │  and hands the products over (./read-catalogue.ts)                   │ Astro renders
+ *     │  read-catalogue: reads the catalogue once (the pages take the same   │
+ *     │  read), and hands the products over (./read-catalogue.ts)            │ Astro renders
  *     ▼                                                                      │ every page
  *   write-product-files: each product's JSON and redirect page, its search   │
  *     document and card row by id, in a worker (./write-product-files.ts)    │
