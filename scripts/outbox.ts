@@ -14,8 +14,7 @@
  */
 import { parseArgs } from "node:util";
 import { csvField } from "../src/service/click-report.ts";
-import { formStoreOf, serviceUrlOf } from "../src/service/forms/index.ts";
-import { smtpMailer } from "../src/service/forms/mailer.ts";
+import { formStoreOf, mailerOf } from "../src/service/forms/index.ts";
 import { FAILING_AFTER, OutboxWorker } from "../src/service/forms/outbox.ts";
 import { readServiceSettings, ServiceSettingsError } from "../src/service/settings.ts";
 import { openStore } from "../src/service/store/open.ts";
@@ -113,16 +112,7 @@ try {
       })),
     );
   } else if (command === "send") {
-    const mailer =
-      settings.SMTP_URL && settings.MAIL_FROM
-        ? smtpMailer({
-            smtpUrl: settings.SMTP_URL,
-            from: settings.MAIL_FROM,
-            contactTo: settings.CONTACT_TO,
-            serviceUrl: serviceUrlOf(settings),
-            confirmDays: settings.CONFIRM_DAYS,
-          })
-        : undefined;
+    const mailer = mailerOf(settings);
     const worker = new OutboxWorker({
       store,
       mailer,

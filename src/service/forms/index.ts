@@ -42,6 +42,18 @@ export function formStoreOf(store: ClickStore): FormStore {
 export const serviceUrlOf = (settings: ServiceSettings): string =>
   settings.SERVICE_URL ?? `http://${settings.HOST}:${settings.PORT}`;
 
+/** The SMTP mailer of these settings, or undefined when SMTP_URL or MAIL_FROM is unset (mails then stay stored). */
+export const mailerOf = (settings: ServiceSettings) =>
+  settings.SMTP_URL && settings.MAIL_FROM
+    ? smtpMailer({
+        smtpUrl: settings.SMTP_URL,
+        from: settings.MAIL_FROM,
+        contactTo: settings.CONTACT_TO,
+        serviceUrl: serviceUrlOf(settings),
+        confirmDays: settings.CONFIRM_DAYS,
+      })
+    : undefined;
+
 export async function registerForms(
   app: FastifyInstance,
   settings: ServiceSettings,
@@ -49,16 +61,7 @@ export async function registerForms(
   deps: { limits: ClientLimits; now: () => number },
 ): Promise<Forms> {
   const store = formStoreOf(clickStore);
-  const mailer =
-    settings.SMTP_URL && settings.MAIL_FROM
-      ? smtpMailer({
-          smtpUrl: settings.SMTP_URL,
-          from: settings.MAIL_FROM,
-          contactTo: settings.CONTACT_TO,
-          serviceUrl: serviceUrlOf(settings),
-          confirmDays: settings.CONFIRM_DAYS,
-        })
-      : undefined;
+  const mailer = mailerOf(settings);
   if (!mailer) app.log.warn("No SMTP_URL and MAIL_FROM: contact and confirmation mails stay stored (npm run outbox)");
   const outbox = new OutboxWorker({
     store,
