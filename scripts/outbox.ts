@@ -16,7 +16,7 @@ import { parseArgs } from "node:util";
 import { csvField } from "../src/service/click-report.ts";
 import { formStoreOf, mailerOf } from "../src/service/forms/index.ts";
 import { FAILING_AFTER, OutboxWorker } from "../src/service/forms/outbox.ts";
-import { readServiceSettings, ServiceSettingsError } from "../src/service/settings.ts";
+import { settingsOrExit } from "../src/service/settings.ts";
 import { openStore } from "../src/service/store/open.ts";
 import { table } from "./lib/table.ts";
 
@@ -38,14 +38,7 @@ if (!["list", "export", "subscribers", "send", "erase"].includes(command) || !["
   process.exit(2);
 }
 
-let settings;
-try {
-  settings = readServiceSettings();
-} catch (error) {
-  if (!(error instanceof ServiceSettingsError)) throw error;
-  console.error(error.message);
-  process.exit(2);
-}
+const settings = settingsOrExit();
 
 const iso = (ms: number | null | undefined) => (ms == null ? "" : new Date(Number(ms)).toISOString());
 const csv = (rows: Record<string, string | number | null>[]): string => {

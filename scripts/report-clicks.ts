@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { isDay } from "../src/service/bucharest-day.ts";
 import { reportCsv, reportRows, reportTotals } from "../src/service/click-report.ts";
 import { readProductNames } from "../src/service/product-names.ts";
-import { readServiceSettings, ServiceSettingsError } from "../src/service/settings.ts";
+import { settingsOrExit } from "../src/service/settings.ts";
 import { openStore } from "../src/service/store/open.ts";
 import { table } from "./lib/table.ts";
 
@@ -32,14 +32,7 @@ if (!isDay(from) || !isDay(to) || from > to) {
   process.exit(2);
 }
 
-let settings;
-try {
-  settings = readServiceSettings();
-} catch (error) {
-  if (!(error instanceof ServiceSettingsError)) throw error;
-  console.error(error.message);
-  process.exit(2);
-}
+const settings = settingsOrExit();
 
 const store = await openStore(settings);
 try {

@@ -10,7 +10,7 @@ import closeWithGrace from "close-with-grace";
 import { buildApp } from "./app.ts";
 import { redisLimits } from "./limits/redis.ts";
 import type { ClientLimits } from "./limits/types.ts";
-import { readServiceSettings, type ServiceSettings, ServiceSettingsError } from "./settings.ts";
+import { settingsOrExit } from "./settings.ts";
 import { openStore } from "./store/open.ts";
 
 const settings = settingsOrExit();
@@ -40,17 +40,6 @@ closeWithGrace({ delay: settings.SHUTDOWN_GRACE_MS }, async ({ signal, err }) =>
 });
 
 await app.listen({ host: settings.HOST, port: settings.PORT });
-
-/** The settings, or exit with each wrong variable named (and no value of a secret). */
-function settingsOrExit(): ServiceSettings {
-  try {
-    return readServiceSettings();
-  } catch (error) {
-    if (!(error instanceof ServiceSettingsError)) throw error;
-    console.error(error.message);
-    process.exit(2);
-  }
-}
 
 /** Ends start-up with one line saying what failed (never a URL: it may hold a password). */
 function exitWith(what: string): (error: unknown) => never {

@@ -120,3 +120,17 @@ export function readServiceSettings(env: Readonly<Record<string, string | undefi
 export function serviceSettings(overrides: Readonly<Record<string, string>> = {}): ServiceSettings {
   return readServiceSettings(overrides);
 }
+
+/**
+ * The settings, or exit (code 2) with each wrong variable named and no value
+ * of a secret: what the service and its commands do at start-up.
+ */
+export function settingsOrExit(): ServiceSettings {
+  try {
+    return readServiceSettings();
+  } catch (error) {
+    if (!(error instanceof ServiceSettingsError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+}
