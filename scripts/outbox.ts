@@ -14,7 +14,7 @@
  */
 import { parseArgs } from "node:util";
 import { csvField } from "../src/service/click-report.ts";
-import { formStoreOf, mailerOf } from "../src/service/forms/index.ts";
+import { formStoreOf, outboxDeliveryOf } from "../src/service/forms/index.ts";
 import { FAILING_AFTER, OutboxWorker } from "../src/service/forms/outbox.ts";
 import { settingsOrExit } from "../src/service/settings.ts";
 import { openStore } from "../src/service/store/open.ts";
@@ -105,14 +105,11 @@ try {
       })),
     );
   } else if (command === "send") {
-    const mailer = mailerOf(settings);
+    const delivery = outboxDeliveryOf(settings);
+    const { mailer } = delivery;
     const worker = new OutboxWorker({
       store,
-      mailer,
-      webhookUrl: settings.NEWSLETTER_WEBHOOK_URL,
-      intervalMs: settings.OUTBOX_INTERVAL_MS,
-      retryBaseMs: settings.OUTBOX_RETRY_BASE_MS,
-      retryMaxMs: settings.OUTBOX_RETRY_MAX_MS,
+      ...delivery,
       onError: (error, row) => console.error(`${row.kind} ${row.id}: ${(error as Error).message}`),
     });
     if (!worker.kinds.length)

@@ -54,6 +54,15 @@ export const mailerOf = (settings: ServiceSettings) =>
       })
     : undefined;
 
+/** What the outbox's worker takes from the settings: how to deliver, and how often to try. */
+export const outboxDeliveryOf = (settings: ServiceSettings) => ({
+  mailer: mailerOf(settings),
+  webhookUrl: settings.NEWSLETTER_WEBHOOK_URL,
+  intervalMs: settings.OUTBOX_INTERVAL_MS,
+  retryBaseMs: settings.OUTBOX_RETRY_BASE_MS,
+  retryMaxMs: settings.OUTBOX_RETRY_MAX_MS,
+});
+
 export async function registerForms(
   app: FastifyInstance,
   settings: ServiceSettings,
@@ -61,15 +70,14 @@ export async function registerForms(
   deps: { limits: ClientLimits; now: () => number },
 ): Promise<Forms> {
   const store = formStoreOf(clickStore);
-  const mailer = mailerOf(settings);
-  if (!mailer) app.log.warn("No SMTP_URL and MAIL_FROM: contact and confirmation mails stay stored (npm run outbox)");
+  const delivery = outboxDeliveryOf(settings);
+  const { mailer } = delivery;
+  if (!mailer) {
+    app.log.warn("No SMTP_URL and MAIL_FROM: contact and confirmation mails stay stored (npm run outbox)");
+  }
   const outbox = new OutboxWorker({
     store,
-    mailer,
-    webhookUrl: settings.NEWSLETTER_WEBHOOK_URL,
-    intervalMs: settings.OUTBOX_INTERVAL_MS,
-    retryBaseMs: settings.OUTBOX_RETRY_BASE_MS,
-    retryMaxMs: settings.OUTBOX_RETRY_MAX_MS,
+    ...delivery,
     now: deps.now,
     onError: (error, row) =>
       app.log.warn(`outbox: ${row.kind} ${row.id} failed (attempt ${row.attempts + 1}): ${(error as Error).message}`),
