@@ -12,7 +12,7 @@ import type { ServiceSettings } from "../settings.ts";
 import { StoreError, type ClickStore } from "../store/types.ts";
 import { smtpMailer } from "./mailer.ts";
 import { FAILING_AFTER, OutboxWorker } from "./outbox.ts";
-import { sqlOf } from "./sql.ts";
+import { sqlOf } from "../store/sql.ts";
 import { FormStore } from "./store.ts";
 
 declare module "fastify" {

@@ -61,7 +61,7 @@ export interface ClickStore {
   saltOf(day: Day): Promise<string>;
   /** Resolves when the store answers, for /api/health. */
   ping(): Promise<void>;
-  /** The open database itself, shared with the forms' store (forms/sql.ts) so both use one connection. */
+  /** The open database itself, shared with the forms' store (store/sql.ts) so both use one connection. */
   readonly connection?: StoreConnection;
   close(): Promise<void>;
 }

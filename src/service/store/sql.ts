@@ -1,12 +1,13 @@
 /**
- * The few SQL calls the forms need, the same over SQLite and PostgreSQL:
+ * The few SQL calls the forms (../forms/) and the price history (../prices/)
+ * need, the same over SQLite and PostgreSQL:
  * statements written with `?` placeholders (numbered `$n` for PostgreSQL
  * here), rows as plain objects, and a transaction. It runs on the click
- * store's own connection (store/types.ts `connection`): one database, one
+ * store's own connection (./types.ts `connection`): one database, one
  * set of migrations.
  */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
-import type { StoreConnection } from "../store/types.ts";
+import type { StoreConnection } from "./types.ts";
 
 export type Row = Record<string, unknown>;
 export type Param = string | number | null;
