@@ -64,7 +64,6 @@ export function buildListings(catalog: CatalogParts): Listing[] {
   const byCategory = new Map<string, Product[]>();
   const byCollection = new Map<string, Product[]>();
   const byBrand = new Map<string, Product[]>();
-  const inAnyCollection: Product[] = [];
   const withBrand: Product[] = [];
 
   for (const product of catalog.products) {
@@ -72,10 +71,7 @@ export function buildListings(catalog: CatalogParts): Listing[] {
     if (section) push(bySection, section, product);
     if (product.category) push(byCategory, categoryKey(product.category), product);
     const collectionSlug = product.collection ? toSlug(product.collection) : "";
-    if (collectionSlug) {
-      push(byCollection, collectionSlug, product);
-      inAnyCollection.push(product);
-    }
+    if (collectionSlug) push(byCollection, collectionSlug, product);
     if (product.brands.length) withBrand.push(product);
     // Two spellings with one slug ("Levi's, Levis") are one brand: list the product once.
     for (const slug of new Set(product.brands.map(toSlug))) push(byBrand, slug, product);
@@ -105,12 +101,14 @@ export function buildListings(catalog: CatalogParts): Listing[] {
   }
 
   const collectionsCrumb = { label: messages.collections, href: paths.collections() };
+  // Every product, in a collection or not: the mobile toolbar's "Produse" leads here (spec §2), and a product
+  // outside every collection would otherwise be reachable from no listing but its category's (issue 15).
   listings.push({
     kind: "collections",
     path: collectionsCrumb.href,
     title: messages.collections,
     breadcrumbs: [HOME, collectionsCrumb],
-    products: inAnyCollection,
+    products: catalog.products,
   });
   for (const collection of catalog.collections) {
     const products = byCollection.get(collection.slug) ?? [];
