@@ -22,6 +22,7 @@ import { paths } from "../lib/paths.ts";
 import type { Settings } from "../lib/settings.ts";
 import { CATALOG_HANDOFF_FILE } from "./dirs.ts";
 import { HandoffError, writeHandoff } from "./handoff.ts";
+import { withPriceHistory } from "./price-history.ts";
 import { tallyCatalogue, type CatalogueTally } from "./report.ts";
 
 type BuiltPages = Parameters<BaseIntegrationHooks["astro:build:done"]>[0]["pages"];
@@ -41,6 +42,7 @@ const tell = (message: RenderMessage): Promise<void> =>
 /** Reads the catalogue, hands its products to the runner, and checks at the end that each got its page. */
 export function readCatalogue(settings: Settings): AstroIntegration {
   let file = "";
+  const read = () => catalogueOfThisBuild(settings, (catalog) => withPriceHistory(catalog, settings));
   let handedOver: readonly Product[] | null = null;
   return {
     name: "vitrina-read-catalogue",
@@ -51,12 +53,12 @@ export function readCatalogue(settings: Settings): AstroIntegration {
       "astro:build:start": () => {
         handedOver = null;
         // Read while Astro prepares its build; a failure is thrown where it is awaited, below.
-        void catalogueOfThisBuild(settings).catch(() => undefined);
+        void read().catch(() => undefined);
       },
       // Called once per bundle Astro builds: the first call is when the output folder has been emptied.
       "astro:build:setup": async ({ logger }) => {
         if (handedOver) return;
-        const catalog = await catalogueOfThisBuild(settings);
+        const catalog = await read();
         handedOver = catalog.products;
         if (!process.send) return;
         await writeHandoff(file, handedOver);

@@ -37,6 +37,16 @@ export const SettingsSchema = z.object({
   SITE_ADDRESS: z.preprocess(blankIsUnset, z.string().optional()).describe("postal address on Contact"),
   MAP_EMBED_URL: z.preprocess(blankIsUnset, optionalUrl).describe("an embeddable map URL; no map without it"),
   PUBLIC_API_URL: z.preprocess(blankIsUnset, optionalUrl).describe("the API service for clicks and forms"),
+  PRICE_HISTORY: z
+    .enum(["on", "off"])
+    .default("off")
+    .describe(
+      "record each build's prices in the service's database and show their history; npm run rebuild and npm start turn it on",
+    ),
+  DATABASE_URL: z
+    .preprocess(blankIsUnset, z.string().optional())
+    .describe("the service's PostgreSQL, where the price history is kept; SQLite under DATA_DIR without it"),
+  DATA_DIR: z.string().min(1).default("data").describe("the service's SQLite folder, for the price history"),
   MIN_PRODUCTS: z.coerce.number().int().min(0).default(1).describe("fewer published products fail the build"),
   REPORT_DIR: z.string().min(1).default("reports").describe("where build-report.json goes"),
   OUT_DIR: z.string().min(1).default("dist").describe("where the site is written"),

@@ -41,14 +41,22 @@ export async function readPublishableCatalog(settings: Settings): Promise<Catalo
  * of this module (the config's, for the build's steps, and the bundle's, for
  * the pages), and both must share it. A read that failed is forgotten, so
  * that `astro dev` tries again on the next page.
+ *
+ * `complete` adds what only the build knows (its price history,
+ * src/build/price-history.ts): the build's first step reads with it, before
+ * any page asks, so the pages get the same catalogue; under `astro dev`
+ * the pages read without it.
  */
 const KEY = Symbol.for("vitrina.catalogue");
 const registry = globalThis as { [KEY]?: Promise<Catalog> | undefined };
 
-export function catalogueOfThisBuild(settings: Settings): Promise<Catalog> {
+export function catalogueOfThisBuild(
+  settings: Settings,
+  complete: (catalog: Catalog) => Promise<Catalog> = async (catalog) => catalog,
+): Promise<Catalog> {
   let read = registry[KEY];
   if (!read) {
-    read = readPublishableCatalog(settings);
+    read = readPublishableCatalog(settings).then(complete);
     registry[KEY] = read;
     read.catch(() => (registry[KEY] = undefined));
   }

@@ -6,6 +6,7 @@
  */
 import { z } from "astro/zod";
 import { GENDERS } from "../gender.ts";
+import type { PriceStory } from "../prices/history.ts";
 
 const GenderSchema = z.enum(GENDERS);
 const Bani = z.number().int().positive().describe("amount in bani (1/100 Ron)");
@@ -42,6 +43,10 @@ export const ProductSchema = z.object({
   gender: GenderSchema.nullable(),
   sizes: z.array(z.string()),
   createdAt: z.string().nullable(),
+  prices: z
+    .custom<PriceStory>((value) => typeof value === "object" && value !== null && "checkedOn" in value)
+    .optional()
+    .describe("the price history's account (lib/prices/history.ts), when the build keeps one"),
 });
 export type Product = z.output<typeof ProductSchema>;
 export type CategoryRef = z.output<typeof CategoryRefSchema>;
