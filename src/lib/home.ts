@@ -5,6 +5,8 @@
  * and renders what comes back.
  */
 import type { About, Category, Collection, Product } from "./domain/schema.ts";
+import { linkableCategories, linkableCollections } from "./catalog/linkable.ts";
+import type { Listing } from "./catalog/listings.ts";
 import type { ClickStat, PopularAnswer } from "./clicks.ts";
 import { messages } from "./messages.ts";
 
@@ -161,7 +163,7 @@ export interface HomeContent {
   /** The popular rows from the click service's answer; null for a list it did not answer (the browser fills it). */
   readonly today: readonly Product[] | null;
   readonly allTime: readonly Product[] | null;
-  /** The banner's pictures: the first two collection images (none when no collection has one). */
+  /** The banner's pictures: the first two images of the collections shown (none when none has one). */
   readonly bannerImages: readonly string[];
   /** For Open Graph: the first hero image, else the first collection image. */
   readonly shareImage: string | undefined;
@@ -175,20 +177,25 @@ interface HomeSource {
   readonly products: readonly Product[];
   readonly categories: readonly Category[];
   readonly collections: readonly Collection[];
+  /** Which categories and collections hold products: only those are shown (catalog/linkable.ts). */
+  readonly listingByPath: ReadonlyMap<string, Pick<Listing, "products">>;
 }
 
 /**
  * Everything the home page shows, from the site data and the click service's
- * answer: null when the site has no click service.
+ * answer: null when the site has no click service. The carousels leave out
+ * categories and collections with no product (issue 15, "No dead ends"); the
+ * category carousel takes its slice of spec §2 from the ones left.
  */
 export function homeContent(site: HomeSource, clicks: PopularAnswer | null = { today: [], allTime: [] }): HomeContent {
   const slides = site.about?.slides ?? [];
-  const bannerImages = site.collections.flatMap((collection) => collection.image ?? []).slice(0, BANNER_IMAGES);
+  const collections = linkableCollections(site.collections, site.listingByPath);
+  const bannerImages = collections.flatMap((collection) => collection.image ?? []).slice(0, BANNER_IMAGES);
   return {
     slides,
     marquee: site.about?.marquee.filter((text) => text.trim()) ?? [],
-    categories: homeCategories(site.categories),
-    collections: site.collections,
+    categories: homeCategories(linkableCategories(site.categories, site.listingByPath)),
+    collections,
     newest: newestProducts(site.products),
     popular: clicks !== null,
     today: clicks?.today ? topProducts(site.products, clicks.today) : null,

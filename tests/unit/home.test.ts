@@ -8,7 +8,8 @@ import {
   newestProducts,
   topProducts,
 } from "../../src/lib/home.ts";
-import { category, collection, product } from "./support.ts";
+import { siteData } from "../../src/lib/catalog/site.ts";
+import { category, categoryNamed, collection, product } from "./support.ts";
 
 const categories = (n: number) => Array.from({ length: n }, (_, i) => category({ name: `C${i + 1}-femei` }));
 const names = (list: readonly { name: string }[]) => list.map((entry) => entry.name);
@@ -96,9 +97,14 @@ describe("topProducts (all-time best sellers)", () => {
   });
 });
 
+/** The site data of a catalogue, as the home page gets it: every listing computed from the products. */
+function homeSite(parts: Partial<Parameters<typeof siteData>[0]>) {
+  return siteData({ about: null, products: [], categories: [], collections: [], brands: [], ...parts });
+}
+
 describe("homeContent", () => {
   it("degrades to a welcome hero and empty rows for a catalogue without About, dates or collections", () => {
-    const home = homeContent({ about: null, products: [product("a")], categories: [], collections: [] });
+    const home = homeContent(homeSite({ products: [product("a")] }));
     expect(home.slides).toEqual([]);
     expect(home.marquee).toEqual([]);
     expect(home.newest).toEqual([]);
@@ -108,25 +114,57 @@ describe("homeContent", () => {
     expect(home.shareImage).toBeUndefined();
   });
 
-  it("takes the banner's pictures from the first collections that have one", () => {
-    const home = homeContent({
-      about: null,
-      products: [],
-      categories: [],
-      collections: [
-        collection({ image: null }),
-        collection({ image: "/media/a.jpg" }),
-        collection({ image: "/media/b.jpg" }),
-        collection({ image: "/media/c.jpg" }),
-      ],
-    });
-    expect(home.bannerImages).toEqual(["/media/a.jpg", "/media/b.jpg"]);
+  it("takes the banner's pictures from the first collections shown that have one", () => {
+    const stocked = ["Vară", "Toamnă", "Iarnă", "Primăvară"];
+    const home = homeContent(
+      homeSite({
+        products: stocked.map((name, i) => product(`p${i}`, { id: `p${i}`, collection: name })),
+        collections: [
+          collection({ name: "Gol", slug: "gol", image: "/media/gol.jpg" }),
+          collection({ name: "Vară", slug: "vara", image: null }),
+          collection({ name: "Toamnă", slug: "toamna", image: "/media/a.jpg" }),
+          collection({ name: "Iarnă", slug: "iarna", image: "/media/b.jpg" }),
+          collection({ name: "Primăvară", slug: "primavara", image: "/media/c.jpg" }),
+        ],
+      }),
+    );
+    expect(home.bannerImages, "not the picture of a collection with no product").toEqual([
+      "/media/a.jpg",
+      "/media/b.jpg",
+    ]);
     expect(home.shareImage).toBe("/media/a.jpg");
+  });
+
+  it("shows no category or collection without products in its carousels (issue 15, no dead ends)", () => {
+    const shirts = { name: "Cămăși-barbati", label: "Cămăși", slug: "camasi", section: "barbati" };
+    const home = homeContent(
+      homeSite({
+        products: [
+          product("rochie", { id: "1", category: "Rochii-femei", collection: "Vară" }),
+          product("camasa", { id: "2", category: "Cămăși-barbati" }),
+        ],
+        categories: [
+          category({ name: "Pantofi-femei", label: "Pantofi", slug: "pantofi", path: "/femei/pantofi/" }),
+          category(),
+          category({ ...shirts, path: "/barbati/camasi/" }),
+        ],
+        collections: [collection({ name: "Iarnă", slug: "iarna" }), collection({ name: "Vară", slug: "vara" })],
+      }),
+    );
+    expect(home.categories.map((entry) => entry.path)).toEqual(["/femei/rochii/", "/barbati/camasi/"]);
+    expect(home.collections.map((entry) => entry.slug)).toEqual(["vara"]);
+  });
+
+  it("takes the category carousel's slice of spec §2 from the categories that hold products", () => {
+    const all = Array.from({ length: 24 }, (_, i) => categoryNamed(`C${i + 1}-femei`));
+    // Every category but the first five holds a product: 19 are left, and the slice is their 7th to 19th.
+    const products = all.slice(5).map((entry, i) => product(`p${i}`, { id: `p${i}`, category: entry.name }));
+    expect(names(homeContent(homeSite({ products, categories: all })).categories)).toEqual(range(12, 24));
   });
 
   it("shows no popular rows without a click service, and a row the service did not answer as waiting (null)", () => {
     const [a, b] = [product("a", { id: "a" }), product("b", { id: "b" })];
-    const site = { about: null, products: [a, b], categories: [], collections: [] };
+    const site = homeSite({ products: [a, b] });
     expect(homeContent(site, null)).toMatchObject({ popular: false, today: null, allTime: null });
     const answered = homeContent(site, { today: [{ productId: b.id, clicks: 2 }], allTime: null });
     expect(answered.popular).toBe(true);
@@ -136,7 +174,7 @@ describe("homeContent", () => {
 
   it("drops blank marquee texts", () => {
     const about = { id: "x", slides: [], marquee: ["Modă", "  "] };
-    expect(homeContent({ about, products: [], categories: [], collections: [] }).marquee).toEqual(["Modă"]);
+    expect(homeContent(homeSite({ about })).marquee).toEqual(["Modă"]);
   });
 });
 

@@ -2,10 +2,13 @@
  * The menus' data (spec §2, "Header and menus"; §3 "Navigation menu data"):
  * per gender its categories with product counts (at most 15), per collection
  * its gender links with counts. Computed once per build from the listings.
+ * Only listings that hold a product are in it (./linkable.ts): the header,
+ * the mobile menu and the footer draw from it, and none leads to an empty page.
  */
 import { GENDERS, type Gender } from "../gender.ts";
 import { GENDER_LABELS } from "../messages.ts";
 import { paths } from "../paths.ts";
+import { holdsProducts } from "./linkable.ts";
 import { categoryTitle, type Listing } from "./listings.ts";
 
 /** Spec §9: menu entries per category group. */
@@ -41,11 +44,15 @@ export function buildNavigation(listings: readonly Listing[]): Navigation {
     href: listing.path,
     count: listing.products.length,
   });
-  const genders = MENU_ORDER.filter((gender) => GENDERS.includes(gender)).map((gender): GenderMenu => {
-    const section = listings.find((listing) => listing.kind === "section" && listing.path === paths.gender(gender));
+  const sectionOf = (gender: Gender) =>
+    listings.find((listing) => listing.kind === "section" && listing.path === paths.gender(gender));
+  // A gender with no product would be a column of one dead link.
+  const stocked = MENU_ORDER.filter((gender) => GENDERS.includes(gender) && holdsProducts(sectionOf(gender)));
+  const genders = stocked.map((gender): GenderMenu => {
+    const section = sectionOf(gender);
     const categories = listings
       .filter((listing) => listing.kind === "category" && listing.path.startsWith(paths.gender(gender)))
-      .filter((listing) => listing.products.length > 0)
+      .filter(holdsProducts)
       // The 15 fullest categories, shown in alphabetical order.
       .sort((a, b) => b.products.length - a.products.length)
       .slice(0, MENU_ENTRIES)
@@ -60,13 +67,15 @@ export function buildNavigation(listings: readonly Listing[]): Navigation {
     };
   });
   const collections = listings
-    .filter((listing) => listing.kind === "collection")
+    .filter((listing) => listing.kind === "collection" && holdsProducts(listing))
     .map((listing): CollectionMenu => ({
       ...link(listing),
       genders: listings
         .filter((entry) => entry.kind === "collection-gender" && entry.path.startsWith(listing.path))
         .map((entry) => link(entry, entry.breadcrumbs.at(-1)?.label ?? entry.title)),
     }));
-  const brands = listings.filter((listing) => listing.kind === "brand").map((listing) => link(listing));
+  const brands = listings
+    .filter((listing) => listing.kind === "brand" && holdsProducts(listing))
+    .map((listing) => link(listing));
   return { genders, collections, brands };
 }
