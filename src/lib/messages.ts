@@ -214,6 +214,8 @@ export const messages = {
   search: "Caută",
   menu: "Meniu",
   closeMenu: "Închide meniul",
+  /** The mobile menu's contact details (spec §2): on phones the top bar has no room for them. */
+  menuContact: { heading: "Date de contact", phone: "Telefon", email: "E-mail" },
   language: "Limba",
   languageRo: "Română",
   loading: "Se încarcă...",

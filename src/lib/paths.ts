@@ -85,4 +85,11 @@ export const paths = {
   shopCollection: () => "/shop-collection/",
   shopDefaultGrid: () => "/shop-default-grid/",
   productExternal: (id: string) => `/product-external/${encodeURIComponent(id)}/`,
+  /**
+   * The site's phone (SITE_PHONE) as a link a phone dials: digits and a leading "+" only.
+   * @example paths.tel("+40 722 000 000") // "tel:+40722000000"
+   */
+  tel: (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`,
+  /** The site's e-mail (SITE_EMAIL) as a link that opens a new message. */
+  mailto: (email: string) => `mailto:${email}`,
 } as const;

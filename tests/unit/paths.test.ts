@@ -90,6 +90,17 @@ describe("parseCategoryName and the category link", () => {
   });
 });
 
+describe("paths.tel and paths.mailto", () => {
+  it("dials the phone's digits and its leading +, whatever the spacing it is written with", () => {
+    expect(paths.tel("+40 (722) 000-000")).toBe("tel:+40722000000");
+    expect(paths.tel("0722.000.000")).toBe("tel:0722000000");
+  });
+
+  it("opens a message to the e-mail", () => {
+    expect(paths.mailto("contact@vitrina.ro")).toBe("mailto:contact@vitrina.ro");
+  });
+});
+
 describe("paths", () => {
   it("writes the spec's routes, each ending in a slash", () => {
     expect(paths.home()).toBe("/");

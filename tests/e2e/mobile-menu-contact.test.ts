@@ -1,0 +1,82 @@
+/**
+ * Spec §2, "Mobile side menu: … contact details": on a phone the top bar shows only the language picker, so the
+ * phone number and the e-mail of the settings are in the side menu, as links that dial and write. The shared
+ * build (OUT_DIR) has no contact settings, so this file builds the sample with SITE_PHONE and SITE_EMAIL into a
+ * folder of its own and serves it as the CDN would.
+ */
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { astroBuild, buildDirs, type BuildDirs } from "../support/astro-build.ts";
+import { expectNoViolations } from "../support/axe.ts";
+import { launchBrowser, openPage, type OpenedPage, type ViewportName } from "../support/browser.ts";
+import { startStaticServer, type StaticServer } from "../support/static-server.ts";
+
+const BUILD_TIMEOUT = 300_000;
+const PHONE = "+40 (722) 000 111";
+const EMAIL = "contact@vitrina.example";
+
+let dirs: BuildDirs;
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  dirs = await buildDirs("vitrina-contact-");
+  const run = await astroBuild({ ...dirs.env, SITE_PHONE: PHONE, SITE_EMAIL: EMAIL });
+  if (run.code !== 0) throw new Error(`the build failed (${run.code}):\n${run.output.slice(-4000)}`);
+  server = await startStaticServer(dirs.out);
+  browser = await launchBrowser();
+}, BUILD_TIMEOUT);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await dirs?.remove();
+});
+
+async function withPage(path: string, viewport: ViewportName, check: (opened: OpenedPage) => Promise<void>) {
+  const opened = await openPage(browser, path, { viewport, baseUrl: server.url });
+  try {
+    expect(opened.response?.status()).toBe(200);
+    await check(opened);
+    expect(opened.errors, "script errors and failed loads").toEqual([]);
+  } finally {
+    await opened.close();
+  }
+}
+
+describe("the contact details on a phone", () => {
+  test("the top bar has no room for them: they are hidden there", async () => {
+    await withPage("/", "mobile", async ({ page }) => {
+      expect(await page.locator('.top-bar a[href^="tel:"]').isVisible()).toBe(false);
+      expect(await page.locator('.top-bar a[href^="mailto:"]').isVisible()).toBe(false);
+    });
+  });
+
+  test("the mobile menu shows the phone and the e-mail as links that dial and write", async () => {
+    await withPage("/colectii/", "mobile", async ({ page }) => {
+      const dialog = page.locator("dialog#meniu-mobil");
+      expect(await dialog.isVisible(), "closed at first").toBe(false);
+      await page.getByRole("button", { name: "Meniu", exact: true }).click();
+      expect(await dialog.isVisible()).toBe(true);
+
+      const phone = dialog.getByRole("link", { name: `Telefon: ${PHONE}` });
+      const email = dialog.getByRole("link", { name: `E-mail: ${EMAIL}` });
+      await phone.scrollIntoViewIfNeeded();
+      expect(await phone.isVisible(), "the phone, without opening any section").toBe(true);
+      expect(await phone.getAttribute("href")).toBe("tel:+40722000111");
+      await email.scrollIntoViewIfNeeded();
+      expect(await email.isVisible()).toBe(true);
+      expect(await email.getAttribute("href")).toBe(`mailto:${EMAIL}`);
+
+      const box = await phone.boundingBox();
+      expect(box?.height ?? 0, "a target a finger can hit (WCAG 2.5.8 asks 24 px; we give 44)").toBeGreaterThanOrEqual(
+        44,
+      );
+      expect(
+        await dialog.getByRole("heading", { name: "Date de contact" }).isVisible(),
+        "named by a heading in the menu",
+      ).toBe(true);
+      await expectNoViolations(page, "mobile menu with the contact details");
+    });
+  });
+});
