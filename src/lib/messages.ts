@@ -44,6 +44,26 @@ export const CARD_TEXT = {
   oldPrice: "Preț vechi",
   discount: (percent: number) => `-${percent}%`,
   noImage: "Fără imagine",
+  /** When the price was last read (issue 15); `day` is already written out ("23 noiembrie"). */
+  checked: (day: string) => `Preț verificat pe ${day}`,
+} as const;
+
+/** The product page's price history (issue 15): the lowest price of 30 days, the chart, the verdict on a reduction. */
+export const PRICE_HISTORY_TEXT = {
+  heading: "Istoricul prețului",
+  lowest30: (price: string) => `Cel mai mic preț din ultimele 30 de zile: ${price}`,
+  /** Until the history reaches 30 days back: what it does cover, and no more. */
+  lowestSince: (day: string, price: string) => `Urmărim prețul din ${day}; cel mai mic preț de atunci: ${price}`,
+  chart: (days: number, low: string, high: string) =>
+    low === high
+      ? `Prețul în ultimele ${days} de zile: ${low}, neschimbat`
+      : `Prețul în ultimele ${days} de zile: între ${low} și ${high}`,
+  /** A shop's old price the history does not back (Directive 98/6/EC art. 6a): shown as no discount. */
+  unbacked: (old: string) =>
+    `Magazinul afișează un preț vechi de ${old}, dar prețul nu a fost mai mic de atât în cele 30 de zile dinaintea reducerii, așa că nu îl prezentăm ca reducere.`,
+  short: (old: string) =>
+    `Magazinul afișează un preț vechi de ${old}. Îl vom putea verifica după 30 de zile de istoric, până atunci nu îl prezentăm ca reducere.`,
+  backed: "Reducerea este calculată față de cel mai mic preț din cele 30 de zile dinaintea ei.",
 } as const;
 
 /** The wishlist panel, the wishlist buttons and the wishlist page's list (spec §2, "Wishlist side panel"). */
@@ -60,6 +80,8 @@ export const WISHLIST_TEXT = {
   addItem: (title: string) => `Adaugă „${title}” la favorite`,
   addedItem: (title: string) => `„${title}” este la favorite: deschide lista`,
   unavailable: "Nu mai este disponibil",
+  /** Under a saved product that is gone: its page now leads to its category listing. */
+  similar: "Vezi produse similare",
   saved: (n: number) => count(n, "produs salvat", "produse salvate"),
   pageHeading: "Produsele tale salvate",
   loading: "Se încarcă lista...",

@@ -60,6 +60,19 @@ describe("cardHtml: a product's card in a grid or a carousel (spec §2, 'Product
     );
   });
 
+  it("says when the price was last read, below the price, where the build keeps a price history", () => {
+    const html = cardHtml({ ...dress, checkedOn: "2026-11-23" });
+    expect(html).toContain(
+      '<span class="price__badge">-25%</span></p><p class="card__checked">Preț verificat pe 23 noiembrie</p></div>',
+    );
+    expect(cardHtml(dress)).not.toContain("card__checked");
+    // A row (search modal, wishlist panel) says it too; a product no longer available has no price to date.
+    expect(cardHtml({ ...dress, checkedOn: "2026-01-05" }, { layout: "row" })).toContain(
+      "Preț verificat pe 5 ianuarie",
+    );
+    expect(cardHtml({ ...dress, checkedOn: "2026-11-23" }, { unavailable: true })).not.toContain("card__checked");
+  });
+
   it("loads the first cards' main image eagerly and every other image lazily", () => {
     const eager = cardHtml(dress, { eager: true });
     expect(eager).toContain('loading="eager" decoding="async" fetchpriority="high" data-card-image="main"');

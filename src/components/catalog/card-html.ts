@@ -18,6 +18,7 @@
  * `data-wishlist-remove` for the page-wide buttons.
  */
 import type { Card } from "../../lib/card/card.ts";
+import { formatDay } from "../../lib/days.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { CARD_TEXT, QUICK_VIEW_TEXT, WISHLIST_TEXT } from "../../lib/messages.ts";
 import { priceHtml } from "./price-html.ts";
@@ -74,6 +75,10 @@ const removeHtml = (card: Card): string =>
   `<button type="button" class="card__remove" data-wishlist-remove ` +
   `aria-label="${escapeHtml(WISHLIST_TEXT.removeItem(card.title))}">${escapeHtml(WISHLIST_TEXT.remove)}</button>`;
 
+/** When the price was last read (issue 15), where the build keeps a price history. */
+const checkedHtml = (card: Card): string =>
+  card.checkedOn ? `<p class="card__checked">${escapeHtml(CARD_TEXT.checked(formatDay(card.checkedOn)))}</p>` : "";
+
 /**
  * One product's card.
  * @example cardHtml(toCard(product), { heading: 2, eager: true }) // '<article class="card" data-product-id="…">…</article>'
@@ -95,7 +100,7 @@ export function cardHtml(
     titleHtml +
     (unavailable
       ? `<p class="card__gone">${escapeHtml(WISHLIST_TEXT.unavailable)}</p>`
-      : priceHtml(card.price, card.oldPrice)) +
+      : priceHtml(card.price, card.oldPrice) + checkedHtml(card)) +
     (actions === "remove" ? removeHtml(card) : "");
   // A row's thumbnail is too small for the sale flag: its price says it.
   const inner = `${mediaHtml(card, eager, layout === "card")}<div class="card__body">${body}</div>`;

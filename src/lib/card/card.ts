@@ -24,6 +24,8 @@ export interface Card {
   readonly price: Bani;
   /** Only when the product is on sale (money.ts's `saleOldPrice`). */
   readonly oldPrice: Bani | null;
+  /** The day the price was last read, "YYYY-MM-DD", when the build keeps a price history (issue 15). */
+  readonly checkedOn: string | null;
 }
 
 /**
@@ -42,6 +44,8 @@ export interface CardData {
   readonly oldPrice: Bani | null;
   /** Main image first. */
   readonly images: readonly string[];
+  /** The day the price was last read, "YYYY-MM-DD", or null without a price history. */
+  readonly checkedOn: string | null;
 }
 
 /** What `toCardData` reads of a catalogue product. */
@@ -53,6 +57,8 @@ export interface CardDataSource {
   readonly price: Bani;
   readonly oldPrice: Bani | null;
   readonly images: readonly string[];
+  /** The price history's account, when the build keeps one (lib/prices/history.ts). */
+  readonly prices?: { readonly checkedOn: string } | undefined;
 }
 
 /**
@@ -62,7 +68,8 @@ export interface CardDataSource {
  */
 export function toCardData(product: CardDataSource): CardData {
   const { id, slug, title, price, oldPrice, images } = product;
-  return { id, slug, title, brand: product.brands[0] ?? null, price, oldPrice, images };
+  const checkedOn = product.prices?.checkedOn ?? null;
+  return { id, slug, title, brand: product.brands[0] ?? null, price, oldPrice, images, checkedOn };
 }
 
 interface SourceFields {
@@ -76,6 +83,7 @@ interface SourceFields {
   /** Every image (product, listing row) or the one a search hit or wishlist entry keeps. */
   readonly images?: readonly string[];
   readonly image?: string | null;
+  readonly checkedOn?: string | null;
 }
 
 /** What a card is drawn from: anything with a title and a price, and a slug or (a search hit) the page's URL. */
@@ -84,7 +92,7 @@ export type CardSource = SourceFields & ({ readonly slug: string } | { readonly 
 /**
  * The card of a product, a listing row, a search hit or a wishlist entry.
  * @example toCard({ id: "7", slug: "rochie", title: "Rochie", brands: ["Velora"], price: 7500, oldPrice: 10000, images: [] })
- * // { id: "7", slug: "rochie", href: "/detalii-produs/rochie/", title: "Rochie", brand: "Velora", images: [], price: 7500, oldPrice: 10000 }
+ * // { id: "7", slug: "rochie", href: "/detalii-produs/rochie/", title: "Rochie", brand: "Velora", images: [], price: 7500, oldPrice: 10000, checkedOn: null }
  * @example toCard({ url: "/detalii-produs/rochie/", title: "Rochie", price: 7500, oldPrice: 7500, image: null }).oldPrice // null
  */
 export function toCard(source: CardSource): Card {
@@ -98,5 +106,6 @@ export function toCard(source: CardSource): Card {
     images: source.images ?? (source.image ? [source.image] : []),
     price: source.price,
     oldPrice: saleOldPrice(source.price, source.oldPrice ?? null),
+    checkedOn: source.checkedOn ?? null,
   };
 }

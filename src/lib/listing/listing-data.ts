@@ -11,11 +11,12 @@
  * browser decodes it from the file.
  */
 import type { CardData } from "../card/card.ts";
+import { isDay } from "../days.ts";
 import type { Product } from "../domain/schema.ts";
 import { toSlug } from "../paths.ts";
 import { compareRo, foldText } from "../text.ts";
 
-export const LISTING_DATA_VERSION = 1;
+export const LISTING_DATA_VERSION = 2;
 
 /** One value of a facet: `key` goes in the URL, `label` is what a shopper reads. */
 export interface FacetOption {
@@ -54,6 +55,10 @@ export interface ListingData {
   /** Per product: 0 for none, k for `images[k - 1]`. */
   readonly mainImage: Uint32Array;
   readonly hoverImage: Uint32Array;
+  /** The distinct days prices were read on ("YYYY-MM-DD"; one in a whole build). */
+  readonly checkedDays: readonly string[];
+  /** Per product: 0 for none (no price history), k for `checkedDays[k - 1]`. */
+  readonly checked: Uint32Array;
   readonly brands: MultiFacet;
   readonly sizes: MultiFacet;
   readonly colours: SingleFacet;
@@ -82,6 +87,8 @@ export interface ListingDataFile {
   readonly images: string[];
   readonly mainImage: number[];
   readonly hoverImage: number[];
+  readonly checkedDays: string[];
+  readonly checked: number[];
   readonly brands: MultiColumn;
   readonly sizes: MultiColumn;
   readonly colours: SingleColumn;
@@ -202,6 +209,8 @@ export function compareSizes(a: string, b: string): number {
 export function encodeListing(products: readonly Product[]): ListingDataFile {
   const images = new Dictionary();
   const image = (url: string | undefined) => (url ? images.code(url, url) + 1 : 0);
+  const days = new Dictionary();
+  const day = (checkedOn: string | undefined) => (checkedOn ? days.code(checkedOn, checkedOn) + 1 : 0);
   const slugs: Record<string, string> = {};
   products.forEach((product, index) => {
     if (product.slug !== toSlug(product.title)) slugs[index] = product.slug;
@@ -217,6 +226,8 @@ export function encodeListing(products: readonly Product[]): ListingDataFile {
     mainImage: products.map((product) => image(product.images[0])),
     hoverImage: products.map((product) => image(product.images[1])),
     images: images.labels,
+    checked: products.map((product) => day(product.prices?.checkedOn)),
+    checkedDays: days.labels,
     brands: multiColumn(
       products.map((product) => product.brands),
       compareRo,
@@ -290,6 +301,8 @@ export function decodeListing(file: unknown): ListingData {
   const titles = strings(file["titles"], "titles", count);
   const exceptions = isObject(file["slugs"]) ? file["slugs"] : {};
   const images = strings(file["images"], "images");
+  const checkedDays = strings(file["checkedDays"], "checkedDays");
+  if (!checkedDays.every(isDay)) throw new ListingDataError('"checkedDays" should hold days, "YYYY-MM-DD"');
   return {
     count,
     ids: strings(file["ids"], "ids", count),
@@ -303,6 +316,8 @@ export function decodeListing(file: unknown): ListingData {
     images,
     mainImage: wholeNumbers(file["mainImage"], "mainImage", count, images.length + 1),
     hoverImage: wholeNumbers(file["hoverImage"], "hoverImage", count, images.length + 1),
+    checkedDays,
+    checked: wholeNumbers(file["checked"], "checked", count, checkedDays.length + 1),
     brands: decodeMulti(file["brands"], "brands", count),
     sizes: decodeMulti(file["sizes"], "sizes", count),
     colours: decodeSingle(file["colours"], "colours", count),
@@ -359,5 +374,6 @@ export function cardProduct(data: ListingData, index: number): CardProduct {
     price: data.prices[index] ?? 0,
     oldPrice: data.oldPrices[index] || null,
     images: [image(data.mainImage[index]), image(data.hoverImage[index])].filter((url) => url !== undefined),
+    checkedOn: data.checkedDays[(data.checked[index] ?? 0) - 1] ?? null,
   };
 }

@@ -16,5 +16,7 @@ export const SEARCH_META = {
   image: "image",
   price: "price",
   oldPrice: "old_price",
+  /** The day the price was last read, "YYYY-MM-DD", when the build keeps a price history. */
+  checkedOn: "checked",
   brand: "brand",
 } as const;

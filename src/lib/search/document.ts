@@ -44,6 +44,7 @@ export function searchDocument(product: Product): SearchDocument {
   const { gender, category } = product;
   const prices = [`${SEARCH_META.price}:${product.price}`];
   if (product.oldPrice !== null) prices.push(`${SEARCH_META.oldPrice}:${product.oldPrice}`);
+  if (product.prices) prices.push(`${SEARCH_META.checkedOn}:${product.prices.checkedOn}`);
   const labels = [
     ...product.brands.map((brand, index) => {
       // The card names the first brand, as the product card does.

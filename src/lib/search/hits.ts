@@ -3,6 +3,7 @@
  * read from the meta the index stores for each product (document.ts), so that
  * no product page is fetched to draw a result.
  */
+import { isDay } from "../days.ts";
 import { saleOldPrice, type Bani } from "../money.ts";
 import { SEARCH_META } from "./document-fields.ts";
 
@@ -22,6 +23,8 @@ export interface SearchHit {
   readonly image: string | null;
   readonly price: Bani;
   readonly oldPrice: Bani | null;
+  /** When the index holds the day the price was read. */
+  readonly checkedOn?: string;
 }
 
 const readBani = (text: string | undefined): Bani | null => {
@@ -51,6 +54,7 @@ export function toSearchHit(result: IndexedResult): SearchHit | null {
   const url = sitePath(result.url);
   if (!title || price === null || url === null) return null;
   const id = result.meta[SEARCH_META.id]?.trim();
+  const checked = result.meta[SEARCH_META.checkedOn];
   return {
     // Only a plausible id is kept: the click service refuses anything else anyway.
     ...(id && id.length <= 100 ? { id } : {}),
@@ -60,5 +64,6 @@ export function toSearchHit(result: IndexedResult): SearchHit | null {
     image: imageUrl(result.meta[SEARCH_META.image]),
     price,
     oldPrice: saleOldPrice(price, readBani(result.meta[SEARCH_META.oldPrice])),
+    ...(isDay(checked) ? { checkedOn: checked } : {}),
   };
 }

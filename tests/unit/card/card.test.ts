@@ -37,6 +37,7 @@ describe("toCard", () => {
       images: ["/a.jpg", "/b.jpg", "/c.jpg"],
       price: 7500,
       oldPrice: 10000,
+      checkedOn: null,
     });
   });
 
@@ -86,6 +87,7 @@ describe("toCardData", () => {
       price: source.price,
       oldPrice: source.oldPrice,
       images: source.images,
+      checkedOn: null,
     });
     expect(toCard(data)).toEqual(toCard(source));
   });

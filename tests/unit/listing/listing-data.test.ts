@@ -10,8 +10,13 @@ import {
   ListingDataError,
   optionKey,
 } from "../../../src/lib/listing/listing-data.ts";
+import { priceStory, type PriceStory } from "../../../src/lib/prices/history.ts";
+import type { Product } from "../../../src/lib/domain/schema.ts";
 import { product } from "../support.ts";
 import { DATA, PRODUCTS } from "./fixture.ts";
+
+const storyOf = (source: Product): PriceStory =>
+  priceStory([], source.price, null, Date.UTC(2026, 10, 23), (at) => new Date(at).toISOString().slice(0, 10));
 
 describe("the listing data file", () => {
   it("decodes to the same cards the Astro grid shows: title, slug, first brand, prices, two images", () => {
@@ -26,8 +31,21 @@ describe("the listing data file", () => {
         price: source.price,
         oldPrice: source.oldPrice,
         images: source.images.slice(0, 2),
+        checkedOn: null,
       });
     });
+  });
+
+  it("carries the day each price was read, where the build keeps a price history", () => {
+    const [first, second] = PRODUCTS;
+    if (!first || !second) throw new Error("the fixture has two products");
+    const checked = { ...first, prices: { ...storyOf(first), checkedOn: "2026-11-23" } };
+    const decoded = decodeListing(JSON.parse(JSON.stringify(encodeListing([checked, second]))));
+    expect(cardProduct(decoded, 0).checkedOn).toBe("2026-11-23");
+    expect(cardProduct(decoded, 1).checkedOn).toBeNull();
+    expect(() => decodeListing({ ...encodeListing([checked]), checkedDays: ["23 noiembrie"] })).toThrow(
+      ListingDataError,
+    );
   });
 
   it("writes a slug only when it is not the title's own (a suffixed duplicate)", () => {
@@ -73,7 +91,7 @@ describe("the listing data file", () => {
 
   it("refuses a file it cannot read, naming what is wrong", () => {
     const file = encodeListing(PRODUCTS);
-    expect(() => decodeListing({ ...file, version: 2 })).toThrow(ListingDataError);
+    expect(() => decodeListing({ ...file, version: 1 })).toThrow(ListingDataError);
     expect(() => decodeListing({ ...file, prices: file.prices.slice(1) })).toThrow(/"prices"/);
     expect(() => decodeListing({ ...file, colours: { ...file.colours, values: [9, 0, 0, 0, 0, 0] } })).toThrow(
       /colours\.values/,

@@ -12,6 +12,7 @@ const summary = (slug: string): ProductSummary => ({
   price: 10000,
   oldPrice: 12500,
   images: [],
+  checkedOn: null,
   alt: "",
   category: null,
   description: "",
