@@ -1,21 +1,31 @@
 /**
  * A link check over a built site: every internal URL a page names (links, images, scripts, stylesheets,
  * canonical and Open Graph URLs, meta refreshes) must lead to a file of the build, and a #fragment to an element
- * of the page it names. The sitemap's URLs too. External links, mailto:, tel: and data: are left alone.
+ * of the page it names. The sitemap's URLs and the targets of `_redirects` too. External links, mailto:, tel:
+ * and data: are left alone.
+ *
+ * A URL that leads to a redirect is broken too (issue 15, "No dead ends"): an old address the build answers
+ * with a redirect page (a meta refresh: "/fetita/…", "/shop-collection/", "/product-external/{id}/"), one that
+ * `_redirects` sends on (gone products, the wildcards), or a folder named without its slash, which the host
+ * redirects. The report names the page at the end of the redirects, to link instead: a shopper waits for
+ * one hop less, and a search engine does not have to follow it.
  */
 import { existsSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import pLimit from "p-limit";
+import { parseRedirectsFile, redirectFor, type RedirectTable } from "../../src/service/redirects-file.ts";
 import { readElements, type HtmlElement } from "./html.ts";
 import { htmlFiles, sitePathOf } from "./page-weight.ts";
 
 export interface BrokenLink {
   /** The URL as the page wrote it. */
   readonly url: string;
-  /** The site path of the page that names it (or "sitemap-0.xml"). */
+  /** The site path of the page that names it (or "/sitemap-0.xml", "/_redirects"). */
   readonly from: string;
   readonly reason: string;
+  /** For a URL that leads to a redirect: where the redirects end, the URL to write instead. */
+  readonly instead?: string;
 }
 
 export interface LinkReport {
@@ -63,12 +73,19 @@ export function elementUrls(element: HtmlElement): string[] {
     const key = element.attrs["property"] ?? element.attrs["name"] ?? "";
     const content = element.attrs["content"];
     if (content && URL_METAS.has(key)) urls.push(content);
-    if (content && element.attrs["http-equiv"]?.toLowerCase() === "refresh") {
-      const target = /url\s*=\s*['"]?([^'"\s]+)/i.exec(content)?.[1];
-      if (target) urls.push(target);
-    }
+    const target = refreshTarget(element);
+    if (target) urls.push(target);
   }
   return urls.map((url) => url.trim());
+}
+
+/**
+ * The URL a meta refresh sends the browser on to; null for any other element.
+ * @example refreshTarget({ name: "meta", attrs: { "http-equiv": "refresh", content: "0; url=/fetite/" }, text: "" }) // "/fetite/"
+ */
+export function refreshTarget(element: HtmlElement): string | null {
+  if (element.name !== "meta" || element.attrs["http-equiv"]?.toLowerCase() !== "refresh") return null;
+  return /url\s*=\s*['"]?([^'"\s]+)/i.exec(element.attrs["content"] ?? "")?.[1]?.trim() ?? null;
 }
 
 const SKIPPED_SCHEMES = /^(mailto|tel|sms|javascript|data|blob|about):/i;
@@ -124,21 +141,58 @@ interface PageLinks {
   readonly file: string;
   readonly urls: string[];
   readonly ids: Set<string>;
+  /** The URL of its meta refresh: the page is a redirect page. */
+  readonly refresh: string | null;
 }
 
 async function readPage(root: string, relativeFile: string): Promise<PageLinks> {
   const elements = readElements(await readFile(path.join(root, relativeFile), "utf8"));
   const ids = new Set<string>();
+  let refresh: string | null = null;
   for (const element of elements) {
     if (element.attrs["id"]) ids.add(element.attrs["id"]);
     if (element.name === "a" && element.attrs["name"]) ids.add(element.attrs["name"]);
+    refresh ??= refreshTarget(element);
   }
   return {
     sitePath: sitePathOf(relativeFile),
     file: path.join(root, relativeFile),
     urls: elements.flatMap(elementUrls),
     ids,
+    refresh,
   };
+}
+
+/** The `_redirects` file at the root of the build, as the hosts and the click service read it; null without one. */
+async function readRedirectsFile(root: string): Promise<RedirectTable | null> {
+  const file = path.join(root, "_redirects");
+  return existsSync(file) ? parseRedirectsFile(await readFile(file, "utf8")) : null;
+}
+
+/** One hop: where a site path is sent on to, and by what. */
+export interface RedirectHop {
+  /** A site path, or an absolute URL off the site. */
+  readonly to: string;
+  readonly by: string;
+}
+
+/** A redirect chain longer than this is a loop, or as bad as one. */
+const MAX_HOPS = 10;
+
+/**
+ * Where a chain of redirects ends, from a site path that `hopFrom` redirects: the last site path (or the URL off
+ * the site), or null for a loop.
+ * @example endOfRedirects("/a/", (p) => ({ "/a/": { to: "/b/", by: "301" }, "/b/": { to: "/c/", by: "301" } })[p] ?? null) // "/c/"
+ */
+export function endOfRedirects(start: string, hopFrom: (sitePath: string) => RedirectHop | null): string | null {
+  let at = start;
+  for (let hops = 0; hops < MAX_HOPS; hops++) {
+    const hop = hopFrom(at);
+    if (!hop) return at;
+    if (/^[a-z][a-z\d+.-]*:/i.test(hop.to)) return hop.to;
+    at = hop.to;
+  }
+  return null;
 }
 
 /** The <loc>s of every sitemap file at the root of the build. */
@@ -164,8 +218,26 @@ export async function checkLinks(root: string, origins: readonly string[]): Prom
   const htmlPages = await htmlFiles(absoluteRoot);
   const pages = await Promise.all(htmlPages.map((file) => limit(() => readPage(absoluteRoot, file))));
   const byFile = new Map(pages.map((page) => [page.file, page]));
+  const redirects = await readRedirectsFile(absoluteRoot);
   const broken: BrokenLink[] = [];
   const files = new Map<string, string | null>();
+  const fileOf = (sitePath: string) => {
+    if (!files.has(sitePath)) files.set(sitePath, builtFile(absoluteRoot, sitePath));
+    return files.get(sitePath) ?? null;
+  };
+  /** Where the host sends a request for `sitePath` on to, if anywhere: `_redirects` first, as the hosts do. */
+  const hopFrom = (sitePath: string): RedirectHop | null => {
+    const rule = redirects && redirectFor(sitePath, "", redirects);
+    const onward = (to: string) => internalTarget(to, sitePath, origins)?.sitePath ?? to;
+    if (rule) return { to: onward(rule.location), by: `${rule.status} in _redirects` };
+    const file = fileOf(sitePath);
+    if (!file) return null;
+    if (!sitePath.endsWith("/") && file === path.join(absoluteRoot, sitePath, "index.html")) {
+      return { to: `${sitePath}/`, by: "folder without its slash" };
+    }
+    const refresh = byFile.get(file)?.refresh;
+    return refresh ? { to: onward(refresh), by: "redirect page" } : null;
+  };
   let checked = 0;
   const check = (url: string, page: { sitePath: string; ids?: Set<string> }) => {
     const from = page.sitePath;
@@ -183,8 +255,18 @@ export async function checkLinks(root: string, origins: readonly string[]): Prom
     const target = internalTarget(url, from, origins);
     if (!target) return;
     checked += 1;
-    if (!files.has(target.sitePath)) files.set(target.sitePath, builtFile(absoluteRoot, target.sitePath));
-    const file = files.get(target.sitePath);
+    const hop = hopFrom(target.sitePath);
+    if (hop) {
+      const end = endOfRedirects(target.sitePath, hopFrom);
+      const instead = end && target.fragment && !end.includes("#") ? `${end}#${target.fragment}` : end;
+      broken.push(
+        instead
+          ? { url, from, reason: `a redirect (${hop.by}) to ${hop.to}: link ${instead} instead`, instead }
+          : { url, from, reason: `a redirect (${hop.by}) to ${hop.to}, in a loop` },
+      );
+      return;
+    }
+    const file = fileOf(target.sitePath);
     if (!file) {
       broken.push({ url, from, reason: "no such page or file in the build" });
       return;
@@ -199,6 +281,10 @@ export async function checkLinks(root: string, origins: readonly string[]): Prom
   };
   for (const page of pages) for (const url of page.urls) check(url, page);
   for (const { url, from } of await sitemapUrls(absoluteRoot)) check(url, { sitePath: `/${from}` });
+  // An old address must lead to a page in one hop; a wildcard's ":splat" target depends on the request.
+  for (const { rule } of [...(redirects?.exact.values() ?? []), ...(redirects?.wildcards ?? [])]) {
+    if (!rule.to.includes(":splat")) check(rule.to, { sitePath: "/_redirects" });
+  }
   return { pages: pages.map((page) => page.sitePath).sort(), checked, broken };
 }
 

@@ -49,7 +49,10 @@ export function catalogueProblems(
   return problems;
 }
 
-/** Broken internal links of the built site (scripts/lib/site-links.ts), the first few in words. */
+/**
+ * Broken internal links of the built site, the first few in words: links that lead nowhere, and links that lead
+ * to a redirect (scripts/lib/site-links.ts, the check `npm run check:links` runs after every build).
+ */
 export async function linkProblems(siteDir: string, origins: readonly string[]): Promise<string[]> {
   const { broken } = await checkLinks(siteDir, origins);
   if (!broken.length) return [];

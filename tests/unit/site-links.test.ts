@@ -1,12 +1,20 @@
 /**
  * The link check of the built site (scripts/lib/site-links.ts) on a tiny site in a temporary folder: what
- * counts as a link, where it leads, and which links it must report.
+ * counts as a link, where it leads, and which links it must report: those that lead nowhere, and those that
+ * lead to a redirect (issue 15, "No dead ends"), with the page to link instead.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkLinks, elementUrls, formatBroken, internalTarget } from "../../scripts/lib/site-links.ts";
+import {
+  checkLinks,
+  elementUrls,
+  endOfRedirects,
+  formatBroken,
+  internalTarget,
+  type RedirectHop,
+} from "../../scripts/lib/site-links.ts";
 
 const SITE = "https://vitrina.example";
 
@@ -17,15 +25,20 @@ const FILES: Record<string, string> = {
     <a href="https://shop.example/x" rel="sponsored">Magazin</a> <a href="mailto:a@b.ro">E-mail</a> <a href="tel:+40">Tel</a>
     <img src="/media/a.jpg" srcset="/media/a.jpg 1x, /media/a-2x.jpg 2x" alt="">
     <script type="application/ld+json">{"url":"<a href='/in-json/'>"}</script>
-    <a href="/fara-pagina/">Lipsă</a> <a href="/femei/rochii/#nu-exista">Fragment lipsă</a></body></html>`,
-  "femei/index.html": `<html><body><a href="/">Acasă</a><a href="rochii">Rochii</a></body></html>`,
+    <a href="/fara-pagina/">Lipsă</a> <a href="/femei/rochii/#nu-exista">Fragment lipsă</a>
+    <a href="/fetita/">Redirect page</a> <a href="/shop/">Two redirects</a> <a href="/produs-vechi/">Gone</a></body></html>`,
+  "femei/index.html": `<html><body><a href="/">Acasă</a><a href="rochii/">Rochii</a></body></html>`,
   "femei/rochii/index.html": `<html><body><section id="filtre"></section><a href="/femei">Femei</a></body></html>`,
+  "fetite/index.html": `<html><body><a href="/">Acasă</a></body></html>`,
   "fetita/index.html": `<html><head><meta http-equiv="refresh" content="0; url=/fetite/"></head><body></body></html>`,
+  "shop/index.html": `<html><head><meta http-equiv="refresh" content="0; url=/fetita/"></head><body></body></html>`,
   "404.html": `<html><body><a href="#continut">Sari</a><a href="../femei/">Relativ</a><main id="continut"></main></body></html>`,
   "_astro/a.css": "body{}",
+  _redirects: "/produs-vechi/ /femei/ 302\n/arhiva/* /nicaieri/ 301\n/fetita/* /fetite/:splat 301\n",
   "media/a.jpg": "jpg",
   "media/a-2x.jpg": "jpg",
-  "sitemap-0.xml": `<urlset><url><loc>${SITE}/femei/</loc></url><url><loc>${SITE}/vechi/</loc></url></urlset>`,
+  "sitemap-0.xml": `<urlset><url><loc>${SITE}/femei/</loc></url><url><loc>${SITE}/vechi/</loc></url>
+    <url><loc>${SITE}/fetita/</loc></url></urlset>`,
 };
 
 let root: string;
@@ -60,19 +73,53 @@ describe("elementUrls and internalTarget", () => {
   });
 });
 
+describe("endOfRedirects", () => {
+  const hops =
+    (table: Record<string, string>) =>
+    (sitePath: string): RedirectHop | null =>
+      table[sitePath] ? { to: table[sitePath], by: "301" } : null;
+
+  it("follows a chain to the page it ends at", () => {
+    expect(endOfRedirects("/a/", hops({ "/a/": "/b/", "/b/": "/c/" }))).toBe("/c/");
+  });
+
+  it("stops at a URL off the site, and gives none for a loop", () => {
+    expect(endOfRedirects("/a/", hops({ "/a/": "https://shop.example/" }))).toBe("https://shop.example/");
+    expect(endOfRedirects("/a/", hops({ "/a/": "/b/", "/b/": "/a/" }))).toBeNull();
+  });
+});
+
 describe("checkLinks", () => {
-  it("reports exactly the links that lead nowhere, and where they are", async () => {
+  it("reports exactly the links that lead nowhere or to a redirect, and where they are", async () => {
     const report = await checkLinks(root, [SITE]);
-    expect(report.pages).toEqual(["/", "/404/", "/femei/", "/femei/rochii/", "/fetita/"]);
-    expect(report.broken.map((link) => [link.from, link.url]).sort()).toEqual([
-      ["/", "/fara-pagina/"],
-      ["/", "/femei/rochii/#nu-exista"],
-      ["/404/", "../femei/"],
-      ["/fetita/", "/fetite/"],
-      ["/sitemap-0.xml", `${SITE}/vechi/`],
+    expect(report.pages).toEqual(["/", "/404/", "/femei/", "/femei/rochii/", "/fetita/", "/fetite/", "/shop/"]);
+    expect(report.broken.map((link) => [link.from, link.url, link.instead]).sort()).toEqual([
+      ["/", "/fara-pagina/", undefined],
+      ["/", "/femei/rochii/#nu-exista", undefined],
+      ["/", "/fetita/", "/fetite/"],
+      ["/", "/produs-vechi/", "/femei/"],
+      ["/", "/shop/", "/fetite/"],
+      ["/404/", "../femei/", undefined],
+      ["/_redirects", "/nicaieri/", undefined],
+      ["/femei/rochii/", "/femei", "/femei/"],
+      ["/shop/", "/fetita/", "/fetite/"],
+      ["/sitemap-0.xml", `${SITE}/fetita/`, "/fetite/"],
+      ["/sitemap-0.xml", `${SITE}/vechi/`, undefined],
     ]);
     expect(formatBroken(report.broken)).toContain(
       "/fara-pagina/ (no such page or file in the build)\n    linked from /",
+    );
+  });
+
+  it("says why a link to a redirect is broken, and what to link instead", async () => {
+    const reasons = new Map((await checkLinks(root, [SITE])).broken.map((link) => [`${link.from} ${link.url}`, link]));
+    expect(reasons.get("/ /fetita/")?.reason).toBe("a redirect (301 in _redirects) to /fetite/: link /fetite/ instead");
+    expect(reasons.get("/ /shop/")?.reason).toBe("a redirect (redirect page) to /fetita/: link /fetite/ instead");
+    expect(reasons.get("/ /produs-vechi/")?.reason).toBe(
+      "a redirect (302 in _redirects) to /femei/: link /femei/ instead",
+    );
+    expect(reasons.get("/femei/rochii/ /femei")?.reason).toBe(
+      "a redirect (folder without its slash) to /femei/: link /femei/ instead",
     );
   });
 });
