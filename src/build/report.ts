@@ -8,6 +8,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Catalog, SuffixedSlug } from "../lib/catalog/assemble.ts";
+import type { LinkHealthMarks } from "../lib/catalog/dead-links.ts";
 import type { Problem } from "../lib/domain/schema.ts";
 
 export interface BuildReport {
@@ -24,6 +25,8 @@ export interface BuildReport {
   };
   readonly leftOut: readonly Problem[];
   readonly suffixedSlugs: readonly SuffixedSlug[];
+  /** The partner-link check the build was given (LINK_HEALTH_FILE); null without one. */
+  readonly linkHealth: LinkHealthMarks | null;
 }
 
 /** What the report says of the catalogue, small enough to send from Astro's process (./read-catalogue.ts). */
@@ -43,6 +46,7 @@ export function tallyCatalogue(catalog: Catalog): CatalogueTally {
     },
     leftOut: catalog.problems,
     suffixedSlugs: catalog.suffixed,
+    linkHealth: catalog.linkHealth ?? null,
   };
 }
 
@@ -56,6 +60,7 @@ export function createReport(tally: CatalogueTally, startedAt: Date, finishedAt:
     published: { ...tally.published, pages },
     leftOut: tally.leftOut,
     suffixedSlugs: tally.suffixedSlugs,
+    linkHealth: tally.linkHealth,
   };
 }
 
@@ -78,8 +83,30 @@ export function formatReport(report: BuildReport, jsonPath: string): string {
   }
   const hidden = Math.max(0, report.leftOut.length - LISTED) + Math.max(0, report.suffixedSlugs.length - LISTED);
   if (hidden) lines.push(`  ... and ${hidden} more`);
+  if (report.linkHealth) lines.push(...linkHealthLines(report.linkHealth));
   lines.push(`Report: ${jsonPath}`);
   return lines.join("\n");
+}
+
+/** The link check's part: its date, then the products it marked (those left out are listed above). */
+function linkHealthLines(health: LinkHealthMarks): string[] {
+  const { leftOut, dead, outOfStock } = health;
+  if (!health.checkedAt) return [`Partner links: ${health.file} holds no check yet`];
+  const lines = [
+    `Partner links (checked ${health.checkedAt}): ${leftOut.length} left out (dead ${health.deadLinkDays}+ days), ` +
+      `${dead.length} dead for fewer days, ${outOfStock.length} out of stock`,
+  ];
+  for (const mark of dead.slice(0, LISTED)) {
+    lines.push(
+      `  dead link, product ${mark.id} "${mark.title}" (day ${mark.deadDays} of ${health.deadLinkDays}): ${mark.reason}`,
+    );
+  }
+  for (const mark of outOfStock.slice(0, LISTED)) {
+    lines.push(`  out of stock, product ${mark.id} "${mark.title}": ${mark.reason}`);
+  }
+  const hidden = Math.max(0, dead.length - LISTED) + Math.max(0, outOfStock.length - LISTED);
+  if (hidden) lines.push(`  ... and ${hidden} more`);
+  return lines;
 }
 
 export async function writeReport(report: BuildReport, dir: string): Promise<string> {

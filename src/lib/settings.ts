@@ -48,6 +48,10 @@ export const SettingsSchema = z.object({
     .describe("the service's PostgreSQL, where the price history is kept; SQLite under DATA_DIR without it"),
   DATA_DIR: z.string().min(1).default("data").describe("the service's SQLite folder, for the price history"),
   MIN_PRODUCTS: z.coerce.number().int().min(0).default(1).describe("fewer published products fail the build"),
+  LINK_HEALTH_FILE: z
+    .preprocess(blankIsUnset, z.string().optional())
+    .describe("the partner-link check's state (npm run check:partner-links); unset: no product left out for its link"),
+  DEAD_LINK_DAYS: positiveInt(2).describe("days in a row a partner link is found dead before its product is left out"),
   REPORT_DIR: z.string().min(1).default("reports").describe("where build-report.json goes"),
   OUT_DIR: z.string().min(1).default("dist").describe("where the site is written"),
 });

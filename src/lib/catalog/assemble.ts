@@ -8,6 +8,7 @@
 import type { About, Brand, Category, Collection, Problem, Product } from "../domain/schema.ts";
 import type { ProductDraft, SourceName, SourceParts } from "../domain/source.ts";
 import { paths, toSlug } from "../paths.ts";
+import type { LinkHealthMarks } from "./dead-links.ts";
 
 /** A slug that had to be suffixed because another product already had it. */
 export interface SuffixedSlug {
@@ -28,6 +29,8 @@ export interface Catalog {
   readonly read: SourceParts["read"];
   readonly problems: readonly Problem[];
   readonly suffixed: readonly SuffixedSlug[];
+  /** What the nightly partner-link check marked, when the build was given its state (./dead-links.ts). */
+  readonly linkHealth?: LinkHealthMarks | undefined;
 }
 
 export function assembleCatalog(parts: SourceParts): Catalog {

@@ -13,6 +13,7 @@
 import { readSource } from "../cms/index.ts";
 import type { Settings } from "../settings.ts";
 import { assembleCatalog, type Catalog } from "./assemble.ts";
+import { leaveOutDeadLinks } from "./dead-links.ts";
 
 export class CatalogGuardError extends Error {
   override readonly name = "CatalogGuardError";
@@ -23,9 +24,13 @@ export async function readCatalog(settings: Settings): Promise<Catalog> {
   return assembleCatalog(await readSource(settings));
 }
 
-/** Like readCatalog, but refuses a catalogue with fewer valid products than MIN_PRODUCTS: it is never published. */
+/**
+ * Like readCatalog, but without the products whose partner link was dead on
+ * DEAD_LINK_DAYS nights (./dead-links.ts), and refusing a catalogue with
+ * fewer valid products than MIN_PRODUCTS: it is never published.
+ */
 export async function readPublishableCatalog(settings: Settings): Promise<Catalog> {
-  const catalog = await readCatalog(settings);
+  const catalog = await leaveOutDeadLinks(await readCatalog(settings), settings);
   if (catalog.products.length < settings.MIN_PRODUCTS) {
     throw new CatalogGuardError(
       `Only ${catalog.products.length} valid products (of ${catalog.read.products} read) from the ${catalog.source} source; ` +

@@ -34,6 +34,7 @@ describe("createReport", () => {
       published: { products: 2, categories: 1, collections: 2, brands: 1, pages: 42 },
       leftOut: left,
       suffixedSlugs: suffixed,
+      linkHealth: null,
     });
   });
 });
@@ -72,5 +73,46 @@ describe("formatReport", () => {
     expect(text).toContain("left out product p20 ");
     expect(text).not.toContain("left out product p21 ");
     expect(text).toContain("... and 3 more");
+  });
+
+  it("names the products the link check marked, after the counts, and where the JSON is last", () => {
+    const mark = (id: string, reason: string, deadDays: number) => ({
+      id,
+      title: `Rochie ${id}`,
+      affLink: `https://shop.example.ro/${id}`,
+      reason,
+      deadDays,
+      checkedAt: "2026-11-24T00:10:00.000Z",
+    });
+    const lines = format({
+      linkHealth: {
+        file: "releases/link-health.json",
+        checkedAt: "2026-11-24T00:12:00.000Z",
+        deadLinkDays: 2,
+        leftOut: [mark("p1", "HTTP 404 Not Found", 2)],
+        dead: [mark("p2", "HTTP 500 Internal Server Error", 1)],
+        outOfStock: [mark("p3", "schema.org availability OutOfStock", 0)],
+      },
+    }).split("\n");
+    expect(lines).toContain(
+      "Partner links (checked 2026-11-24T00:12:00.000Z): 1 left out (dead 2+ days), 1 dead for fewer days, 1 out of stock",
+    );
+    expect(lines).toContain('  dead link, product p2 "Rochie p2" (day 1 of 2): HTTP 500 Internal Server Error');
+    expect(lines).toContain('  out of stock, product p3 "Rochie p3": schema.org availability OutOfStock');
+    expect(lines.at(-1)).toBe("Report: reports/build-report.json");
+  });
+
+  it("says when the link check's file holds no check yet", () => {
+    const text = format({
+      linkHealth: {
+        file: "releases/link-health.json",
+        checkedAt: "",
+        deadLinkDays: 2,
+        leftOut: [],
+        dead: [],
+        outOfStock: [],
+      },
+    });
+    expect(text).toContain("Partner links: releases/link-health.json holds no check yet");
   });
 });
