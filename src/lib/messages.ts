@@ -54,15 +54,14 @@ export const PRICE_HISTORY_TEXT = {
   lowest30: (price: string) => `Cel mai mic preț din ultimele 30 de zile: ${price}`,
   /** Until the history reaches 30 days back: what it does cover, and no more. */
   lowestSince: (day: string, price: string) => `Urmărim prețul din ${day}; cel mai mic preț de atunci: ${price}`,
-  chart: (days: number, low: string, high: string) =>
-    low === high
-      ? `Prețul în ultimele ${days} de zile: ${low}, neschimbat`
-      : `Prețul în ultimele ${days} de zile: între ${low} și ${high}`,
+  /** The chart's caption: the days it spans ("ultimele 90 de zile", or since the history began) and its range. */
+  chartSpan: (since: string | null) => (since ? `Prețul din ${since} până azi` : "Prețul în ultimele 90 de zile"),
+  chartRange: (low: string, high: string) => (low === high ? `${low}, neschimbat` : `între ${low} și ${high}`),
   /** A shop's old price the history does not back (Directive 98/6/EC art. 6a): shown as no discount. */
   unbacked: (old: string) =>
-    `Magazinul afișează un preț vechi de ${old}, dar prețul nu a fost mai mic de atât în cele 30 de zile dinaintea reducerii, așa că nu îl prezentăm ca reducere.`,
+    `Magazinul afișează un preț vechi de ${old}, dar istoricul nostru nu arată o reducere față de cel mai mic preț din cele 30 de zile dinainte, așa că nu o prezentăm ca reducere.`,
   short: (old: string) =>
-    `Magazinul afișează un preț vechi de ${old}. Îl vom putea verifica după 30 de zile de istoric, până atunci nu îl prezentăm ca reducere.`,
+    `Magazinul afișează un preț vechi de ${old}. Îl vom putea verifica după 30 de zile de istoric; până atunci nu îl prezentăm ca reducere.`,
   backed: "Reducerea este calculată față de cel mai mic preț din cele 30 de zile dinaintea ei.",
 } as const;
 

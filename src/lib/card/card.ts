@@ -83,7 +83,9 @@ interface SourceFields {
   /** Every image (product, listing row) or the one a search hit or wishlist entry keeps. */
   readonly images?: readonly string[];
   readonly image?: string | null;
+  /** The day the price was read: a card's own (listing row, card row, search hit) or a product's price story. */
   readonly checkedOn?: string | null;
+  readonly prices?: { readonly checkedOn: string } | undefined;
 }
 
 /** What a card is drawn from: anything with a title and a price, and a slug or (a search hit) the page's URL. */
@@ -106,6 +108,6 @@ export function toCard(source: CardSource): Card {
     images: source.images ?? (source.image ? [source.image] : []),
     price: source.price,
     oldPrice: saleOldPrice(source.price, source.oldPrice ?? null),
-    checkedOn: source.checkedOn ?? null,
+    checkedOn: source.checkedOn ?? source.prices?.checkedOn ?? null,
   };
 }
