@@ -7,7 +7,8 @@
  *
  * The site is built with PUBLIC_API_URL set to the service's own address
  * unless it is set already, so that the pages send their clicks to it.
- * When `npm run rebuild` has made a release, releases/current is served
+ * Its build keeps the price history (PRICE_HISTORY on, in the service's own
+ * database), as every rebuild does. When `npm run rebuild` has made a release, releases/current is served
  * instead, and nothing is built.
  * Stopping (Ctrl+C, SIGTERM) is passed on to the service, which writes its
  * clicks before it exits.
@@ -55,7 +56,7 @@ if (reason) {
   console.log(`Building the site first: ${reason}.`);
   const build = spawnSync(process.execPath, [path.join(root, "src/build/index.ts")], {
     cwd: root,
-    env,
+    env: { ...env, PRICE_HISTORY: process.env["PRICE_HISTORY"] || "on" },
     stdio: "inherit",
   });
   if (build.status !== 0) process.exit(build.status ?? 1);

@@ -4,7 +4,8 @@
  *
  *   lock ─ one rebuild at a time (./lock.ts)
  *     ▼
- *   build ─ `npm run build` into releases/.staging/ (site/ and the report beside it)
+ *   build ─ `npm run build` into releases/.staging/ (site/ and the report beside it), its prices
+ *           recorded in the service's database (PRICE_HISTORY, src/build/price-history.ts)
  *     ▼
  *   guards ─ not empty, same source, not shrunk past MAX_SHRINK, no broken internal link, page budgets (./guards.ts)
  *     ▼
@@ -150,7 +151,13 @@ function runBuild(site: string, reports: string): Promise<{ code: number | null;
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(ROOT, "src/build/index.ts")], {
       cwd: ROOT,
-      env: { ...process.env, OUT_DIR: relative(site), REPORT_DIR: relative(reports) },
+      // Every rebuild records its prices in the service's database (issue 15) unless PRICE_HISTORY=off.
+      env: {
+        ...process.env,
+        OUT_DIR: relative(site),
+        REPORT_DIR: relative(reports),
+        PRICE_HISTORY: process.env["PRICE_HISTORY"] || "on",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

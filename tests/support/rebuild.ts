@@ -11,12 +11,17 @@ import { STAGING, SITE } from "../../src/release/releases.ts";
 import { BUILDS_DIR, ROOT, type BuildRun } from "./astro-build.ts";
 
 const INHERITED =
-  /^(UMBRACO_|PRODUCTS_API_URL$|CMS_|MIN_PRODUCTS$|SITE_|MAP_EMBED_URL$|PUBLIC_API_URL$|OUT_DIR$|REPORT_DIR$|RELEASES_DIR$|KEEP_RELEASES$|MAX_SHRINK$|DEPLOY_COMMAND$|NOTIFY_URL$|REBUILD_|NODE_ENV$|VITEST|TEST$|MODE$|BASE_URL$|DEV$|PROD$|SSR$)/;
+  /^(UMBRACO_|PRODUCTS_API_URL$|CMS_|MIN_PRODUCTS$|SITE_|MAP_EMBED_URL$|PUBLIC_API_URL$|OUT_DIR$|REPORT_DIR$|RELEASES_DIR$|DATA_DIR$|DATABASE_URL$|PRICE_HISTORY$|KEEP_RELEASES$|MAX_SHRINK$|DEPLOY_COMMAND$|NOTIFY_URL$|REBUILD_|NODE_ENV$|VITEST|TEST$|MODE$|BASE_URL$|DEV$|PROD$|SSR$)/;
 
-/** The environment of a script run by a test: the test's settings, nothing inherited from the shell or vitest. */
+/**
+ * The environment of a script run by a test: the test's settings, nothing inherited from the shell or vitest.
+ * A rebuild keeps its price history (issue 15) in the service's store: beside the test's releases, unless the
+ * test names one, so that no two tests share a history.
+ */
 export function scriptEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !INHERITED.test(key)));
-  return { ...clean, ASTRO_TELEMETRY_DISABLED: "1", ...env };
+  const data = env["RELEASES_DIR"] ? { DATA_DIR: `${env["RELEASES_DIR"]}-data` } : {};
+  return { ...clean, ASTRO_TELEMETRY_DISABLED: "1", ...data, ...env };
 }
 
 export function runScript(script: "rebuild" | "rollback", args: readonly string[], env: Record<string, string>) {
