@@ -11,14 +11,15 @@
  *
  * Left out after the catalogue is assembled, so that the other products
  * keep their slugs (a product that comes back does not swap addresses with
- * its namesake); a category, collection or brand whose only products were
- * left out goes with them, so that no listing leads nowhere.
+ * its namesake). Its category, collection and brands stay, even when it was
+ * their only product: the release redirects the product's address to its
+ * category listing (src/release/gone-products.ts), and a listing without
+ * products keeps its page, unlinked (./linkable.ts).
  */
-import type { CategoryRef, Problem, Product } from "../domain/schema.ts";
+import type { Problem, Product } from "../domain/schema.ts";
 import { readLinkHealth } from "../links/health-file.ts";
 import { standing, type LinkHealth, type LinkHealthEntry } from "../links/health-state.ts";
 import type { Settings } from "../settings.ts";
-import { toSlug } from "../paths.ts";
 import type { Catalog } from "./assemble.ts";
 
 /** A product the link check named, as the build report lists it. */
@@ -68,12 +69,10 @@ export function applyLinkHealth(
   const dead: LinkMark[] = [];
   const outOfStock: LinkMark[] = [];
   const kept: Product[] = [];
-  const gone: Product[] = [];
   for (const product of catalog.products) {
     const entry = health.products[product.id];
     const kind = standing(entry, product.affLink, options.deadLinkDays);
-    if (kind === "left-out") gone.push(product);
-    else kept.push(product);
+    if (kind !== "left-out") kept.push(product);
     if (!entry || kind === "fine") continue;
     const list = kind === "left-out" ? leftOut : kind === "dead" ? dead : outOfStock;
     list.push(mark(product, entry));
@@ -86,8 +85,7 @@ export function applyLinkHealth(
     dead,
     outOfStock,
   };
-  if (!gone.length) return { ...catalog, linkHealth: marks };
-
+  if (!leftOut.length) return { ...catalog, linkHealth: marks };
   const problems: Problem[] = leftOut.map((entry) => ({
     kind: "product",
     id: entry.id,
@@ -95,36 +93,7 @@ export function applyLinkHealth(
     field: "affLink",
     reason: `partner link dead on ${entry.deadDays} days in a row (DEAD_LINK_DAYS ${options.deadLinkDays}): ${entry.reason}`,
   }));
-  const [keptUses, goneUses] = [uses(kept), uses(gone)];
-  const onlyGone = (kind: keyof Uses, key: string) => goneUses[kind].has(key) && !keptUses[kind].has(key);
-  return {
-    ...catalog,
-    products: kept,
-    categories: catalog.categories.filter((category) => !onlyGone("categories", categoryKey(category))),
-    collections: catalog.collections.filter((collection) => !onlyGone("collections", collection.slug)),
-    brands: catalog.brands.filter((brand) => !onlyGone("brands", brand.slug)),
-    problems: [...catalog.problems, ...problems],
-    linkHealth: marks,
-  };
-}
-
-interface Uses {
-  readonly categories: Set<string>;
-  readonly collections: Set<string>;
-  readonly brands: Set<string>;
-}
-
-const categoryKey = (category: CategoryRef) => `${category.section}/${category.slug}`;
-
-/** The categories, collections (by slug, as inCollection compares them) and brands the products name. */
-function uses(products: readonly Product[]): Uses {
-  const found: Uses = { categories: new Set(), collections: new Set(), brands: new Set() };
-  for (const product of products) {
-    if (product.category) found.categories.add(categoryKey(product.category));
-    if (product.collection) found.collections.add(toSlug(product.collection));
-    for (const brand of product.brands) found.brands.add(toSlug(brand));
-  }
-  return found;
+  return { ...catalog, products: kept, problems: [...catalog.problems, ...problems], linkHealth: marks };
 }
 
 function mark(product: Product, entry: LinkHealthEntry): LinkMark {

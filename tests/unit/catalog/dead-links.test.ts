@@ -78,37 +78,20 @@ describe("applyLinkHealth", () => {
     expect(applyLinkHealth(base, state, { ...OPTIONS, deadLinkDays: 1 }).products).toHaveLength(3);
   });
 
-  it("takes away a category, collection or brand whose only products were left out, and no other", () => {
+  it("keeps the categories, collections and brands of a product left out: their pages stay for old links", () => {
     const rochii = category();
-    const bluze = category({ name: "Bluze-femei", label: "Bluze", slug: "bluze", path: "/femei/bluze/" });
     const vara = collection();
-    const iarna = collection({ name: "Iarnă", slug: "iarna" });
-    const gol = collection({ name: "Goală", slug: "goala" });
     const withLinks = catalog({
-      products: [
-        product("rochie", {
-          id: "p1",
-          affLink: link("rochie"),
-          category: "Rochii-femei",
-          collection: "Vară",
-          brands: "Zara, Mango",
-        }),
-        product("bluza", {
-          id: "p2",
-          affLink: link("bluza"),
-          category: "Bluze-femei",
-          collection: "Iarnă",
-          brands: "Mango",
-        }),
-      ],
-      categories: [rochii, bluze],
-      collections: [vara, iarna, gol],
-      brands: [brand("Zara"), brand("Mango")],
+      products: [product("rochie", { id: "p1", affLink: link("rochie"), collection: "Vară", brands: "Zara" })],
+      categories: [rochii],
+      collections: [vara],
+      brands: [brand("Zara")],
     });
     const result = applyLinkHealth(withLinks, health({ p1: entry(link("rochie"), { deadDays: 2 }) }), OPTIONS);
-    expect(result.categories).toEqual([bluze]);
-    expect(result.collections).toEqual([iarna, gol]);
-    expect(result.brands).toEqual([brand("Mango")]);
+    expect(result.products).toEqual([]);
+    expect(result.categories).toEqual([rochii]);
+    expect(result.collections).toEqual([vara]);
+    expect(result.brands).toEqual([brand("Zara")]);
   });
 });
 
