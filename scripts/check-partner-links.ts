@@ -1,0 +1,141 @@
+/**
+ * npm run check:partner-links [-- --report FILE]
+ *
+ * Checks every product's partner link (`affLink`) of the catalogue the
+ * build's settings name (README, "Partner links"): dead (4xx, 5xx, DNS, no
+ * answer in time, a redirect loop) or out of stock (schema.org availability,
+ * or a phrase of OUT_OF_STOCK_PHRASES). Remembers, per product, the
+ * Bucharest days in a row its link was found dead, in LINK_HEALTH_FILE
+ * (default RELEASES_DIR/link-health.json), which the next build reads to
+ * leave out products dead for DEAD_LINK_DAYS. `npm run rebuild --
+ * --check-links` runs it before its build; the nightly workflow does.
+ *
+ * Writes the report as JSON (--report, default REPORT_DIR/link-report.json)
+ * and prints a table of every product whose link is not live.
+ * Exit codes: 0 every link live or out of stock, 1 some dead, 2 wrong
+ * settings, 3 no link reached at all (our network, not every partner: the
+ * state is left as it was).
+ */
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { readCatalog } from "../src/lib/catalog/read.ts";
+import { editorLink } from "../src/lib/cms/editor-link.ts";
+import { checkLinks } from "../src/lib/links/check-links.ts";
+import { readLinkCheckSettings, type LinkCheckSettings } from "../src/lib/links/check-settings.ts";
+import { LINK_HEALTH_FILE_NAME, readLinkHealth, writeLinkHealth } from "../src/lib/links/health-file.ts";
+import { recordRun } from "../src/lib/links/health-state.ts";
+import { linkReport, type LinkReport, type RunProduct } from "../src/lib/links/report.ts";
+import { nothingReached } from "../src/lib/links/verdict.ts";
+import { readSettings, siteUrl, type Settings } from "../src/lib/settings.ts";
+import { readReleaseSettings } from "../src/release/settings.ts";
+import { bucharestDay } from "../src/service/bucharest-day.ts";
+import { table } from "./lib/table.ts";
+
+const { values: args } = parseArgs({ options: { report: { type: "string" } } });
+
+let settings: Settings;
+let check: LinkCheckSettings;
+let stateFile: string;
+try {
+  settings = readSettings();
+  check = readLinkCheckSettings();
+  stateFile = settings.LINK_HEALTH_FILE ?? path.join(readReleaseSettings().RELEASES_DIR, LINK_HEALTH_FILE_NAME);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(2);
+}
+const reportFile = args.report ?? path.join(settings.REPORT_DIR, "link-report.json");
+
+const started = new Date();
+const catalog = await readCatalog(settings);
+const previous = await readLinkHealth(stateFile);
+const products: RunProduct[] = catalog.products.map((product) => ({
+  id: product.id,
+  title: product.title,
+  affLink: product.affLink,
+  editorLink: editorLink(catalog.source, settings.UMBRACO_URL, product.id),
+}));
+const lastChecked = new Map<string, string>();
+for (const product of products) {
+  const entry = previous?.products[product.id];
+  if (entry?.affLink !== product.affLink) continue;
+  const known = lastChecked.get(product.affLink);
+  if (known === undefined || entry.checkedAt < known) lastChecked.set(product.affLink, entry.checkedAt);
+}
+
+const links = [...new Set(products.map((product) => product.affLink))];
+console.log(
+  `[links] checking ${links.length} partner links of ${products.length} products (${catalog.source}), ` +
+    `${check.LINK_CHECK_CONCURRENCY} at once, one request per host every ${check.LINK_CHECK_HOST_INTERVAL_MS} ms`,
+);
+let done = 0;
+const verdicts = await checkLinks(links, {
+  concurrency: check.LINK_CHECK_CONCURRENCY,
+  hostIntervalMs: check.LINK_CHECK_HOST_INTERVAL_MS,
+  timeoutMs: check.LINK_CHECK_TIMEOUT_MS,
+  phrases: check.OUT_OF_STOCK_PHRASES,
+  userAgent: `Mozilla/5.0 (compatible; VitrinaLinkCheck/1.0; +${siteUrl(settings).origin})`,
+  deadline: started.getTime() + check.LINK_CHECK_MAX_MINUTES * 60_000,
+  lastChecked: (link) => lastChecked.get(link),
+  onVerdict: () => {
+    done += 1;
+    if (done % 1000 === 0) console.log(`[links] ${done} of ${links.length} checked`);
+  },
+});
+
+const finished = new Date();
+const recorded = !nothingReached([...verdicts.values()]);
+const checked = products.flatMap((product) => {
+  const verdict = verdicts.get(product.affLink);
+  return verdict ? [{ ...product, verdict }] : [];
+});
+const state = recordRun(previous, checked, bucharestDay(finished), finished);
+if (recorded) await writeLinkHealth(stateFile, state);
+const next = recorded ? state : (previous ?? { ...state, products: {} });
+const report = linkReport(products, verdicts, next, {
+  checkedAt: finished.toISOString(),
+  day: state.day,
+  durationMs: finished.getTime() - started.getTime(),
+  stateFile,
+  recorded,
+  deadLinkDays: settings.DEAD_LINK_DAYS,
+});
+await mkdir(path.dirname(reportFile), { recursive: true });
+await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
+console.log(summary(report));
+console.log(`[links] report: ${reportFile}`);
+
+if (!recorded) {
+  console.error(`[links] no partner link answered at all: our network, not every partner; ${stateFile} left as it was`);
+  process.exitCode = 3;
+} else if (report.counts.dead) {
+  process.exitCode = 1;
+}
+
+function summary(report: LinkReport): string {
+  const { counts } = report;
+  const lines = [
+    `[links] ${counts.links} links in ${(report.durationMs / 1000).toFixed(1)} s: ${counts.live} live, ${counts.dead} dead, ` +
+      `${counts.outOfStock} out of stock, ${counts.unchecked} unchecked, ${counts.notReached} not reached in time`,
+  ];
+  if (report.products.length) {
+    const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
+    lines.push(
+      table([
+        ["product", "title", "status", "days", "next build", "reason", "partner link", "editor link"],
+        ...report.products.map((row) => [
+          row.id,
+          cut(row.title, 40),
+          row.status,
+          String(row.deadDays),
+          row.nextBuild,
+          cut(row.reason, 60),
+          row.affLink,
+          row.editorLink ?? "",
+        ]),
+      ]),
+    );
+  }
+  return lines.join("\n");
+}
