@@ -1,8 +1,8 @@
 /**
  * The small per-product JSON the build writes next to each product page
- * (`paths.productData(slug)`): what the quick view shows and what the
- * wishlist refreshes its saved entries from, fetched only when needed instead
- * of being inlined in every card.
+ * (`paths.productData(slug)`): what the quick view shows, fetched only when
+ * needed instead of being inlined in every card. (The wishlist checks its
+ * saved products against the smaller card rows by id, card/by-id.ts.)
  */
 import { toCardData, type CardData } from "./card/card.ts";
 import { categoryTitle } from "./catalog/listings.ts";

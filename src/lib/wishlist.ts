@@ -4,6 +4,7 @@
  * entry keeps only what the wishlist panel shows; the rest is read again from
  * the catalogue when the list is shown (see `refreshEntries`).
  */
+import { findCardRow } from "./card/by-id.ts";
 
 /** The localStorage key (spec §3, "Browser storage keys"). */
 export const WISHLIST_KEY = "wishlist";
@@ -139,6 +140,53 @@ export function removeEntry(entries: readonly WishlistEntry[], id: string): read
  * null when the catalogue no longer has it.
  */
 export type CatalogAnswer = WishlistEntry | null;
+
+/**
+ * The catalogue's answer for one saved id, from the file of card rows by id
+ * that holds it (card/by-id.ts; undefined when it could not be fetched): its
+ * current entry, null when the file was read and has no row for the id (gone:
+ * unpublished or deleted), or undefined when that is not known (the file
+ * failed or is not a file of rows, or the row is malformed). Only a file that
+ * was read says a product is gone: a shopper is never told so when nobody
+ * knows, and the saved card is shown as it was.
+ * @example answerFromCardFile("7", { "7": row }) // the entry of `row`, with its current price
+ * @example answerFromCardFile("7", {}) // null
+ * @example answerFromCardFile("7", undefined) // undefined
+ */
+export function answerFromCardFile(id: string, file: unknown): CatalogAnswer | undefined {
+  const row = findCardRow(file, id);
+  return row === undefined ? undefined : row && toWishlistEntry(row);
+}
+
+/** What `formerListing` reads of the answer to a request for a gone product's address (a `Response`). */
+export interface FollowedAnswer {
+  readonly ok: boolean;
+  readonly redirected: boolean;
+  /** The address answered after any redirect. */
+  readonly url: string;
+}
+
+/**
+ * Where a gone product's page now leads, when that is a page worth a link:
+ * a release redirects the address of a product gone to its category listing
+ * (release/gone-products.ts, 302), so a request for it that was redirected on
+ * the site's own origin and answered 2xx names the listing, already checked
+ * to exist. Null otherwise: no redirect (a 404, or the address is another
+ * product now), another origin, or the home page (a product with no category).
+ * @example formerListing({ ok: true, redirected: true, url: "https://vitrina.ro/femei/rochii/" }, "https://vitrina.ro") // "/femei/rochii/"
+ * @example formerListing({ ok: false, redirected: false, url: "https://vitrina.ro/detalii-produs/x/" }, "https://vitrina.ro") // null
+ */
+export function formerListing(answer: FollowedAnswer, origin: string): string | null {
+  if (!answer.ok || !answer.redirected) return null;
+  let url: URL;
+  try {
+    url = new URL(answer.url);
+  } catch {
+    return null;
+  }
+  if (url.origin !== origin || url.pathname === "/") return null;
+  return url.pathname + url.search;
+}
 
 export interface RefreshResult {
   /** The list with the current title, brand, price and image of every product still in the catalogue. */

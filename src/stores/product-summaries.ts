@@ -1,6 +1,6 @@
 /**
  * Reads the per-product JSON (src/lib/product-summary.ts) once per page view:
- * the quick view and the wishlist ask for the same product at most once.
+ * the quick view asks for the same product at most once.
  */
 import type { ProductSummary } from "../lib/product-summary.ts";
 import { paths } from "../lib/paths.ts";

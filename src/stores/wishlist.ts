@@ -6,20 +6,22 @@
  */
 import { persistentAtom } from "@nanostores/persistent";
 import { atom, computed } from "nanostores";
+import { paths } from "../lib/paths.ts";
 import {
   addEntry,
+  answerFromCardFile,
+  formerListing,
   hasEntry,
   parseWishlist,
   refreshEntries,
   removeEntry,
   serializeWishlist,
-  toWishlistEntry,
   WISHLIST_KEY,
   type CatalogAnswer,
   type WishlistEntry,
 } from "../lib/wishlist.ts";
+import { loadCardFile } from "./card-rows.ts";
 import { openPanel } from "./panels.ts";
-import { loadProductSummary } from "./product-summaries.ts";
 
 /**
  * The saved products, in the order they were added. A stored value that is
@@ -47,8 +49,12 @@ export const $wishlist = persistentAtom<readonly WishlistEntry[]>(WISHLIST_KEY, 
 /** How many products are saved: the header badge. */
 export const $wishlistCount = computed($wishlist, (entries) => entries.length);
 
-/** Ids of saved products that the catalogue no longer has (known after a refresh). */
-export const $wishlistUnavailable = atom<ReadonlySet<string>>(new Set());
+/**
+ * Saved products that the catalogue no longer has (known after a refresh), by
+ * id: the address of the listing their page now leads to, when there is one
+ * (wishlist.ts's `formerListing`), else null.
+ */
+export const $wishlistUnavailable = atom<ReadonlyMap<string, string | null>>(new Map());
 
 /** Whether the product is saved (spec §4: membership by id). */
 export function isInWishlist(id: string): boolean {
@@ -74,7 +80,7 @@ export function addToWishlist(entry: WishlistEntry, from?: Element | null): bool
 export function removeFromWishlist(id: string): void {
   $wishlist.set(removeEntry($wishlist.get(), id));
   if ($wishlistUnavailable.get().has(id)) {
-    const unavailable = new Set($wishlistUnavailable.get());
+    const unavailable = new Map($wishlistUnavailable.get());
     unavailable.delete(id);
     $wishlistUnavailable.set(unavailable);
   }
@@ -83,38 +89,64 @@ export function removeFromWishlist(id: string): void {
 let refreshed: Promise<void> | null = null;
 
 /**
- * Reads every saved product again from the catalogue, once per page view: a
- * changed price, title or image replaces the saved one; a product gone from
- * the catalogue is marked unavailable (it stays, with its remove button). A
- * failed request keeps that entry as saved. The panel and the page call this
- * when they are first shown, so a page view that never shows the list
- * fetches nothing.
+ * Reads every saved product again from the catalogue, once per page view,
+ * from the files of card rows by id (lib/card/by-id.ts; only the files of the
+ * saved ids, shared with the popular rows): a changed price, title or image
+ * replaces the saved one; a product whose file was read without it is marked
+ * unavailable (it stays, with its remove button), then its page is asked
+ * where it leads now (`formerListing`). A file that could not be read keeps
+ * its entries as saved, and the next call (the panel opened again) asks for
+ * it again. The panel and the page call this when they are first shown, so a
+ * page view that never shows the list fetches nothing.
  */
-export function refreshWishlist(load: typeof loadProductSummary = loadProductSummary): Promise<void> {
-  refreshed ??= refresh(load);
+export function refreshWishlist(fetcher: typeof fetch = fetch): Promise<void> {
+  refreshed ??= refresh(fetcher).then((complete) => {
+    if (!complete) refreshed = null;
+  });
   return refreshed;
 }
 
-async function refresh(load: typeof loadProductSummary): Promise<void> {
-  const saved = $wishlist.get();
+/** Resolves whether every saved product's file was read. */
+async function refresh(fetcher: typeof fetch): Promise<boolean> {
   const answers = new Map<string, CatalogAnswer>();
+  let complete = true;
   await Promise.all(
-    saved.map(async (entry) => {
-      try {
-        const summary = await load(entry.slug);
-        answers.set(entry.id, summary && toWishlistEntry(summary));
-      } catch (error) {
-        console.warn(`Nu am putut actualiza produsul „${entry.title}” din lista de favorite.`, error);
-      }
+    $wishlist.get().map(async (entry) => {
+      const file = await loadCardFile(entry.id, fetcher).catch((error: unknown) => {
+        console.warn(`Nu am putut verifica produsul „${entry.title}” din lista de favorite.`, error);
+        complete = false;
+      });
+      const answer = answerFromCardFile(entry.id, file);
+      if (answer !== undefined) answers.set(entry.id, answer);
     }),
   );
   const result = refreshEntries($wishlist.get(), answers);
   if (result.changed) $wishlist.set(result.entries);
-  $wishlistUnavailable.set(new Set(result.unavailable));
+  // A listing found by an earlier call of this page view is kept, and not asked for again.
+  const known = $wishlistUnavailable.get();
+  $wishlistUnavailable.set(new Map(result.unavailable.map((id) => [id, known.get(id) ?? null])));
+  const ask = result.entries.filter((entry) => result.unavailable.includes(entry.id) && !known.get(entry.id));
+  await Promise.all(ask.map((entry) => findFormerListing(entry, fetcher)));
+  return complete;
+}
+
+/** Asks a gone product's page where it leads now, and keeps the answer beside its id. */
+async function findFormerListing(entry: WishlistEntry, fetcher: typeof fetch): Promise<void> {
+  let listing: string | null;
+  try {
+    const answer = await fetcher(paths.product(entry.slug), { method: "HEAD" });
+    listing = formerListing(answer, location.origin);
+  } catch {
+    // Offline, or the address answers nothing: the entry is shown without the link.
+    return;
+  }
+  const unavailable = $wishlistUnavailable.get();
+  if (listing === null || !unavailable.has(entry.id)) return;
+  $wishlistUnavailable.set(new Map(unavailable).set(entry.id, listing));
 }
 
 /** Forgets that the list was refreshed (tests). */
 export function resetWishlistRefresh(): void {
   refreshed = null;
-  $wishlistUnavailable.set(new Set());
+  $wishlistUnavailable.set(new Map());
 }

@@ -2,13 +2,19 @@
  * The wishlist in real Chromium (spec §2 "Wishlist side panel and wishlist
  * page", §4 "Wishlist"): saving from a card and from a product page, the
  * panel, the header badge, reload, a second tab, removal, a corrupt stored
- * value, and entries refreshed from the current catalogue.
+ * value, entries refreshed from the current catalogue, and a saved product
+ * that a later release no longer has (issue 14).
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Browser, ConsoleMessage, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { inject } from "vitest";
+import { expectNoViolations } from "../support/axe.ts";
 import { launchBrowser, openPage, type ViewportName } from "../support/browser.ts";
 import { findProduct } from "../support/products.ts";
+import { cardShardPath } from "../../src/lib/card/by-id.ts";
+import { paths } from "../../src/lib/paths.ts";
 import type { ProductSummary } from "../../src/lib/product-summary.ts";
 
 let browser: Browser;
@@ -190,12 +196,148 @@ describe("stored values", () => {
 
       const saved = JSON.parse((await stored(page)) ?? "[]") as { title: string; price: number }[];
       expect(saved).toEqual([expect.objectContaining({ title: product.title, price: product.price })]);
-      // The only failed load is the JSON of the product that is gone: that is how it is known to be gone.
+      // The only failed load is the gone product's page, asked where it leads now: a build served without a
+      // release's redirects has no answer but 404 (the next describe serves one with them).
       expect(opened.errors.filter((error) => !error.includes("404"))).toEqual([]);
     } finally {
       await opened.close();
     }
   });
+});
+
+/**
+ * The built site as the next release serves it once `gone` is unpublished (issue 14), in front of the
+ * served build: its row left out of its file of card rows by id (lib/card/by-id.ts), its JSON a 404, and its
+ * page a 302 to its category listing (the line release/gone-products.ts adds to `_redirects`). Until
+ * `publish()`, the site as built.
+ */
+async function startReleaseServer(baseUrl: string, gone: ProductSummary, listing: string) {
+  let published = false;
+  const shard = cardShardPath(gone.id);
+  const server = createServer((request, response) => {
+    void (async () => {
+      const path = new URL(request.url ?? "/", baseUrl).pathname;
+      if (published && path === gone.href) {
+        response.writeHead(302, { Location: listing }).end();
+        return;
+      }
+      if (published && path === paths.productData(gone.slug)) {
+        response.writeHead(404).end();
+        return;
+      }
+      const upstream = await fetch(new URL(request.url ?? "/", baseUrl), {
+        method: request.method ?? "GET",
+        redirect: "manual",
+      });
+      let body = Buffer.from(await upstream.arrayBuffer());
+      if (published && path === shard) {
+        const rows = JSON.parse(body.toString("utf8")) as Record<string, unknown>;
+        expect(rows[gone.id], "the built file holds the product's row").toBeDefined();
+        delete rows[gone.id];
+        body = Buffer.from(JSON.stringify(rows));
+      }
+      const headers: Record<string, string> = { "Content-Type": upstream.headers.get("content-type") ?? "" };
+      const location = upstream.headers.get("location");
+      if (location) headers["Location"] = location;
+      response.writeHead(upstream.status, headers).end(request.method === "HEAD" ? undefined : body);
+    })().catch((error: unknown) => response.writeHead(502).end(String(error)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    publish: () => (published = true),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe.each<ViewportName>(["desktop", "mobile"])("a saved product gone from the live site (%s)", (viewport) => {
+  test("the panel and /wish-list show it as no longer available, leading to its category, and it can be removed", async () => {
+    const base = inject("baseUrl");
+    const gone = await findProduct(
+      base,
+      (p) => p.slug !== product.slug && p.images.length > 0 && p.category !== null,
+      "one with an image and a category, besides the first",
+    );
+    const listing = gone.category?.href ?? "";
+    const release = await startReleaseServer(base, gone, listing);
+    const opened = await openPage(browser, gone.href, { viewport, baseUrl: release.url });
+    try {
+      const { page } = opened;
+      await page.locator(".product__wish").click();
+      await expect
+        .poll(() => panel(page).innerText(), { message: "saved while it is published" })
+        .toContain(gone.title);
+
+      release.publish();
+      await page.goto(new URL(paths.wishlist(), release.url).href, { waitUntil: "load" });
+      const item = page.locator(".saved-grid li").filter({ hasText: gone.title });
+      await expect
+        .poll(() => item.innerText(), { message: "marked on /wish-list" })
+        .toContain("Nu mai este disponibil");
+      await expectGone(item, listing, release.url);
+      await expectNoViolations(page, `/wish-list with a product gone, at ${viewport} width`);
+
+      // Saving another product opens the panel, which shows both: the new one as a product, the gone one marked.
+      await page.goto(new URL(product.href, release.url).href, { waitUntil: "load" });
+      await page.locator(".product__wish").click();
+      const rows = panel(page).locator("li");
+      await expect.poll(() => rows.count(), { message: "two saved products in the panel" }).toBe(2);
+      const row = rows.filter({ hasText: gone.title });
+      await expect.poll(() => row.innerText(), { message: "marked in the panel" }).toContain("Nu mai este disponibil");
+      await expectGone(row, listing, release.url);
+      await expectNoViolations(page, `wishlist panel with a product gone, at ${viewport} width`);
+
+      await row.getByRole("button", { name: `Elimină „${gone.title}” din favorite` }).click();
+      await expect.poll(() => rows.count(), { message: "removed" }).toBe(1);
+      expect(JSON.parse((await stored(page)) ?? "[]")).toEqual([expect.objectContaining({ id: product.id })]);
+      expect(opened.errors, "no failed load: nothing broken is shown or asked for").toEqual([]);
+    } finally {
+      await opened.close();
+      await release.close();
+    }
+  });
+});
+
+/** A gone product's entry: its saved title and image, no price, no way to buy, a working way on to its category. */
+async function expectGone(item: Locator, listing: string, origin: string): Promise<void> {
+  expect(await item.locator(".card--gone").count(), "the card's unavailable state").toBe(1);
+  expect(await item.locator(".price").count(), "no price").toBe(0);
+  expect(await item.locator("[data-wishlist-add], [data-quick-view]").count(), "no save or quick view").toBe(0);
+  const image = item.locator('img[data-card-image="main"]');
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+      message: "its saved image, loaded",
+    })
+    .toBe(true);
+  const links = await item.getByRole("link").evaluateAll((found) => found.map((a) => a.getAttribute("href")));
+  expect(links, "only the link to its category listing").toEqual([listing]);
+  expect((await fetch(new URL(listing, origin))).status, `the listing ${listing}`).toBe(200);
+}
+
+test("a saved product whose catalogue file cannot be read (offline) is shown as saved, never as gone", async () => {
+  const opened = await openPage(browser, "/wish-list/");
+  try {
+    const { page } = opened;
+    const saved = {
+      id: product.id,
+      slug: product.slug,
+      title: product.title,
+      brand: null,
+      price: product.price,
+      image: null,
+    };
+    await page.route("**/date/carduri/*.json", (route) => route.abort("internetdisconnected"));
+    await page.evaluate((list) => localStorage.setItem("wishlist", JSON.stringify(list)), [saved]);
+    await page.reload({ waitUntil: "load" });
+    const item = page.locator(".saved-grid li");
+    await expect.poll(() => item.count()).toBe(1);
+    await page.waitForLoadState("networkidle");
+    expect(await item.innerText()).not.toContain("Nu mai este disponibil");
+    expect(await item.getByRole("link", { name: product.title }).getAttribute("href")).toBe(product.href);
+    expect(await item.locator(".price").count(), "its saved price").toBe(1);
+  } finally {
+    await opened.close();
+  }
 });
 
 test("leaving the page closes the panel, and coming back shows it closed", async () => {

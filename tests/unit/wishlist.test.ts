@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { toCardRow } from "../../src/lib/card/by-id.ts";
 import {
   addEntry,
+  answerFromCardFile,
+  formerListing,
   hasEntry,
   isWishlistEntry,
   parseWishlist,
@@ -145,5 +148,59 @@ describe("refreshEntries (the saved list against the current catalogue)", () => 
   it("does not bring back an entry removed while the answers were on their way", () => {
     const result = refreshEntries([bluza], new Map([["p1", { ...rochie, price: 1 }]]));
     expect(result.entries).toEqual([bluza]);
+  });
+});
+
+describe("answerFromCardFile (is a saved product gone, there, or not known?)", () => {
+  const row = toCardRow({
+    id: "p1",
+    slug: "rochie-midi",
+    title: "Rochie midi nouă",
+    brands: ["Linia Albă"],
+    price: 9999,
+    oldPrice: 14999,
+    images: ["/media/rochie-2.jpg", "/media/rochie-3.jpg"],
+  });
+
+  it("there: its current entry, from its row", () => {
+    expect(answerFromCardFile("p1", { p1: row, p9: row })).toEqual({
+      ...rochie,
+      title: "Rochie midi nouă",
+      price: 9999,
+      image: "/media/rochie-2.jpg",
+    });
+  });
+
+  it("gone: its file was read and has no row for it", () => {
+    expect(answerFromCardFile("p1", {})).toBeNull();
+    expect(answerFromCardFile("p1", { p2: { ...row, id: "p2" } })).toBeNull();
+  });
+
+  it("not known: its file failed (offline, an error status), is not a file of rows, or its row is malformed", () => {
+    expect(answerFromCardFile("p1", undefined)).toBeUndefined();
+    expect(answerFromCardFile("p1", "<html>")).toBeUndefined();
+    expect(answerFromCardFile("p1", { p1: { ...row, slug: "../x" } })).toBeUndefined();
+  });
+});
+
+describe("formerListing (where a gone product's page leads now)", () => {
+  const origin = "https://vitrina.ro";
+  const answer = (url: string, ok = true, redirected = true) => ({ ok, redirected, url });
+
+  it("the listing a same-origin redirect ended on", () => {
+    expect(formerListing(answer("https://vitrina.ro/femei/rochii/"), origin)).toBe("/femei/rochii/");
+    expect(formerListing(answer("https://vitrina.ro/femei/rochii/?pagina=2"), origin)).toBe("/femei/rochii/?pagina=2");
+  });
+
+  it("nothing without a redirect (404, or the address is another product now), or when it failed", () => {
+    expect(formerListing(answer("https://vitrina.ro/detalii-produs/x/", false, false), origin)).toBeNull();
+    expect(formerListing(answer("https://vitrina.ro/detalii-produs/x/", true, false), origin)).toBeNull();
+    expect(formerListing(answer("https://vitrina.ro/femei/rochii/", false, true), origin)).toBeNull();
+  });
+
+  it("nothing for another origin, the home page, or an address that is not one", () => {
+    expect(formerListing(answer("https://evil.example/femei/rochii/"), origin)).toBeNull();
+    expect(formerListing(answer("https://vitrina.ro/"), origin)).toBeNull();
+    expect(formerListing(answer(""), origin)).toBeNull();
   });
 });

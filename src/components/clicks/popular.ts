@@ -8,9 +8,9 @@
  * (lib/card/by-id.ts); an id the catalogue no longer has is skipped. A
  * service that does not answer leaves the rows as built.
  */
-import { cardShardPath, readCardRow, type CardRow } from "../../lib/card/by-id.ts";
 import { toCard } from "../../lib/card/card.ts";
 import { popularUrl, readClickStats, type ClickStat } from "../../lib/clicks.ts";
+import { cardRows } from "../../stores/card-rows.ts";
 import { popularItemsHtml } from "./popular-cards.ts";
 import { storedPopular, storePopular } from "./popular-store.ts";
 
@@ -27,28 +27,6 @@ async function askService(apiUrl: string, period: Period, count: number): Promis
   const stats = readClickStats(await response.json());
   storePopular(period, count, stats);
   return stats;
-}
-
-const files = new Map<string, Promise<Record<string, unknown>>>();
-
-function cardFile(path: string): Promise<Record<string, unknown>> {
-  let rows = files.get(path);
-  if (!rows) {
-    rows = fetch(path).then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status} for ${path}`);
-      return response.json() as Promise<Record<string, unknown>>;
-    });
-    // A failed file is asked for again next time rather than remembered.
-    rows.catch(() => files.delete(path));
-    files.set(path, rows);
-  }
-  return rows;
-}
-
-/** The catalogue's card rows of `ids`, in order; ids it does not have are left out. */
-export async function cardRows(ids: readonly string[]): Promise<CardRow[]> {
-  const rows = await Promise.all(ids.map(async (id) => readCardRow((await cardFile(cardShardPath(id)))[id])));
-  return rows.filter((row): row is CardRow => row !== null);
 }
 
 /** Redraws one row (`[data-popular]`, written by Popular.astro). */

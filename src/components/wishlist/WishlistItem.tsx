@@ -1,11 +1,14 @@
 /**
  * The saved products, in the panel (rows) and on the wishlist page (a grid):
  * each one the product card (catalog/card-html.ts) with its remove button,
- * or, for a product the catalogue no longer has, its title and "Nu mai este
- * disponibil".
+ * or, for a product the catalogue no longer has, the card's unavailable
+ * state (its saved title and image, "Nu mai este disponibil", no link, no
+ * price) and, when its page now leads to its category listing, a link there.
  */
 import { useEffect, useRef } from "react";
 import { toCard } from "../../lib/card/card.ts";
+import { escapeHtml } from "../../lib/html.ts";
+import { WISHLIST_TEXT as t } from "../../lib/messages.ts";
 import type { WishlistEntry } from "../../lib/wishlist.ts";
 import { removeFromWishlist } from "../../stores/wishlist.ts";
 import { cardHtml } from "../catalog/card-html.ts";
@@ -13,15 +16,24 @@ import "../catalog/card.css";
 
 interface Props {
   entry: WishlistEntry;
+  /** Whether the catalogue no longer has the product. */
   unavailable: boolean;
+  /** Where its page leads now (its category listing), when it is unavailable and that is known. */
+  listing: string | null;
   layout: "row" | "card";
   /** Called after removal, so that the list can move focus. */
   onRemoved: () => void;
 }
 
-function WishlistItem({ entry, unavailable, layout, onRemoved }: Props) {
+/** The link from a gone product to the listing its page leads to: beside the card, which has no link of its own. */
+const listingHtml = (href: string): string =>
+  `<a class="saved-listing" href="${escapeHtml(href)}">${escapeHtml(t.similar)}</a>`;
+
+function WishlistItem({ entry, unavailable, listing, layout, onRemoved }: Props) {
   const item = useRef<HTMLLIElement>(null);
-  const html = cardHtml(toCard(entry), { layout, heading: null, actions: "remove", unavailable });
+  const html =
+    cardHtml(toCard(entry), { layout, heading: null, actions: "remove", unavailable }) +
+    (unavailable && listing ? listingHtml(listing) : "");
 
   // The card is markup, not React elements: its remove button is heard on the item.
   useEffect(() => {
@@ -53,8 +65,8 @@ export function WishlistItems({
   fallback,
 }: {
   entries: readonly WishlistEntry[];
-  /** Ids of the saved products the catalogue no longer has. */
-  unavailable: ReadonlySet<string>;
+  /** The saved products the catalogue no longer has, by id, with the listing their page leads to, if known. */
+  unavailable: ReadonlyMap<string, string | null>;
   layout: "row" | "card";
   className: string;
   fallback: () => HTMLElement | null;
@@ -67,6 +79,7 @@ export function WishlistItems({
           key={entry.id}
           entry={entry}
           unavailable={unavailable.has(entry.id)}
+          listing={unavailable.get(entry.id) ?? null}
           layout={layout}
           onRemoved={() =>
             requestAnimationFrame(() => {

@@ -7,6 +7,7 @@
  * small requests instead of a whole catalogue, and an id the catalogue no
  * longer has is simply not found.
  */
+import { isDay } from "../days.ts";
 import { paths } from "../paths.ts";
 import { toCardData, type CardData, type CardDataSource } from "./card.ts";
 
@@ -15,6 +16,8 @@ export type CardRow = CardData;
 
 /** 256 files: about 80 products each at 20,000, a few KB compressed. */
 export const CARD_SHARDS = 256;
+
+const shardName = (index: number): string => index.toString(16).padStart(2, "0");
 
 /**
  * The file an id's card row is in: FNV-1a of the id, two hex digits.
@@ -26,7 +29,7 @@ export function cardShard(id: string): string {
     hash ^= id.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return (hash % CARD_SHARDS).toString(16).padStart(2, "0");
+  return shardName(hash % CARD_SHARDS);
 }
 
 /** A product's card row: its card data with the two images a card shows. */
@@ -35,13 +38,18 @@ export function toCardRow(product: CardDataSource): CardRow {
   return { ...data, images: data.images.slice(0, 2) };
 }
 
-/** Every file's content: shard name to `{ [id]: CardRow }`. */
+/**
+ * Every file's content: shard name to `{ [id]: CardRow }`, for all CARD_SHARDS
+ * files, those with no product too. A file is then never missing for want of
+ * products, so the browser can tell an id the catalogue does not have (its
+ * file read, without it) from one it cannot know about (its file not read):
+ * the wishlist says a product is gone only in the first case.
+ */
 export function cardShards(cards: Iterable<CardRow>): Map<string, Record<string, CardRow>> {
   const shards = new Map<string, Record<string, CardRow>>();
+  for (let index = 0; index < CARD_SHARDS; index++) shards.set(shardName(index), {});
   for (const card of cards) {
-    const shard = cardShard(card.id);
-    let rows = shards.get(shard);
-    if (!rows) shards.set(shard, (rows = {}));
+    const rows = shards.get(cardShard(card.id)) ?? {};
     rows[card.id] = card;
   }
   return shards;
@@ -58,7 +66,7 @@ const bani = (value: unknown): value is number => Number.isSafeInteger(value) &&
 export function readCardRow(value: unknown): CardRow | null {
   if (typeof value !== "object" || value === null) return null;
   const row = value as Record<string, unknown>;
-  const { id, slug, title, brand, price, oldPrice, images } = row;
+  const { id, slug, title, brand, price, oldPrice, images, checkedOn } = row;
   if (typeof id !== "string" || !id || typeof slug !== "string" || !SLUG.test(slug)) return null;
   if (typeof title !== "string" || !title.trim() || !bani(price)) return null;
   return {
@@ -71,7 +79,25 @@ export function readCardRow(value: unknown): CardRow | null {
     images: Array.isArray(images)
       ? images.filter((url): url is string => typeof url === "string" && IMAGE.test(url)).slice(0, 2)
       : [],
+    checkedOn: isDay(checkedOn) ? checkedOn : null,
   };
+}
+
+/**
+ * What a fetched file says of an id: its row; null when the file is a file of
+ * rows without that id (the catalogue does not have it); undefined when it is
+ * not known: `file` is not a file of rows (a failed request passes undefined,
+ * an error page that parsed something else) or the id's row is malformed.
+ * @example findCardRow({ "7": row7 }, "7") // row7
+ * @example findCardRow({}, "7") // null
+ * @example findCardRow(undefined, "7") // undefined
+ */
+export function findCardRow(file: unknown, id: string): CardRow | null | undefined {
+  if (typeof file !== "object" || file === null || Array.isArray(file)) return undefined;
+  // Own keys only: an id such as "constructor" is not found on a plain object's prototype.
+  if (!Object.hasOwn(file, id)) return null;
+  const row = readCardRow((file as Record<string, unknown>)[id]);
+  return row?.id === id ? row : undefined;
 }
 
 /** The file of an id's row. */

@@ -4,6 +4,7 @@ import {
   cardShard,
   cardShardPath,
   cardShards,
+  findCardRow,
   readCardRow,
   toCardRow,
 } from "../../../src/lib/card/by-id.ts";
@@ -41,8 +42,42 @@ describe("cardShards", () => {
       price: 14999,
       oldPrice: 20000,
       images: ["/a.jpg", "/b.jpg"],
+      checkedOn: null,
     });
     expect([...shards.values()].reduce((count, rows) => count + Object.keys(rows).length, 0)).toBe(2);
+  });
+
+  it("writes every one of the files, empty ones too: a missing file never means 'no product here'", () => {
+    const shards = cardShards([toCardRow(product("1"))]);
+    expect(shards.size).toBe(CARD_SHARDS);
+    expect(shards.get("00")).toBeDefined();
+    expect(shards.get("ff")).toBeDefined();
+    expect(Object.keys(shards.get(cardShard("1")) ?? {})).toEqual(["1"]);
+  });
+});
+
+describe("findCardRow (what a fetched file says of an id)", () => {
+  const row = toCardRow(product("7"));
+  const file = JSON.parse(JSON.stringify({ "7": row })) as unknown;
+
+  it("finds the id's row", () => {
+    expect(findCardRow(file, "7")).toEqual(row);
+  });
+
+  it("says null, not there, for an id a file of rows lacks, whatever a plain object inherits", () => {
+    expect(findCardRow(file, "8")).toBeNull();
+    expect(findCardRow({}, "7")).toBeNull();
+    expect(findCardRow({}, "constructor")).toBeNull();
+    expect(findCardRow({}, "__proto__")).toBeNull();
+  });
+
+  it("says undefined, not known, for what is not a file of rows or a malformed row", () => {
+    expect(findCardRow(undefined, "7")).toBeUndefined();
+    expect(findCardRow(null, "7")).toBeUndefined();
+    expect(findCardRow([row], "7")).toBeUndefined();
+    expect(findCardRow("<!doctype html>", "7")).toBeUndefined();
+    expect(findCardRow({ "7": { ...row, price: "149,99" } }, "7")).toBeUndefined();
+    expect(findCardRow({ "7": { ...row, id: "9" } }, "7"), "a row filed under another id").toBeUndefined();
   });
 });
 

@@ -7,7 +7,8 @@
  */
 import { cleanStores } from "nanostores";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ProductSummary } from "../../../src/lib/product-summary.ts";
+import { cardShardPath, cardShards, type CardRow } from "../../../src/lib/card/by-id.ts";
+import { paths } from "../../../src/lib/paths.ts";
 import type { WishlistEntry } from "../../../src/lib/wishlist.ts";
 
 const rochie: WishlistEntry = {
@@ -122,8 +123,8 @@ describe("other tabs", () => {
   });
 });
 
-describe("refreshWishlist (the saved entries against the catalogue)", () => {
-  const summary = (entry: WishlistEntry, changes: Partial<ProductSummary> = {}): ProductSummary => ({
+describe("refreshWishlist (the saved entries against the catalogue's card rows by id)", () => {
+  const row = (entry: WishlistEntry, changes: Partial<CardRow> = {}): CardRow => ({
     id: entry.id,
     slug: entry.slug,
     title: entry.title,
@@ -131,37 +132,89 @@ describe("refreshWishlist (the saved entries against the catalogue)", () => {
     price: entry.price,
     oldPrice: null,
     images: entry.image ? [entry.image] : [],
-    alt: entry.title,
-    category: null,
-    description: "",
-    affLink: "https://shop.example/p",
-    href: `/detalii-produs/${entry.slug}/`,
+    checkedOn: null,
     ...changes,
   });
+  /** A catalogue of these rows, served as the build writes it (all 256 files, most of them `{}`). */
+  const site = (rows: CardRow[], faults: Record<string, () => Response | Promise<Response>> = {}) => {
+    const files = cardShards(rows);
+    return vi.fn(async (input: RequestInfo | URL) => {
+      const path = String(input);
+      const fault = faults[path];
+      if (fault) return fault();
+      const shard = /^\/date\/carduri\/([0-9a-f]{2})\.json$/.exec(path)?.[1];
+      const file = shard === undefined ? undefined : files.get(shard);
+      return file ? Response.json(file) : new Response("Nu există", { status: 404 });
+    });
+  };
+  const cardFiles = (fetcher: ReturnType<typeof site>) =>
+    fetcher.mock.calls.map(([input]) => String(input)).filter((path) => path.startsWith("/date/carduri/"));
 
-  it("shows the current price and marks a product gone from the catalogue, once per page view", async () => {
+  it("present: the current price and title replace the saved ones; gone: marked, kept; once per page view", async () => {
     const store = await load(JSON.stringify([rochie, bluza]));
-    const fetchSummary = vi.fn(async (slug: string) =>
-      slug === "rochie-midi" ? summary(rochie, { price: 9999 }) : null,
-    );
-    await store.refreshWishlist(fetchSummary);
-    expect(store.$wishlist.get()).toEqual([{ ...rochie, price: 9999 }, bluza]);
+    const fetcher = site([row(rochie, { price: 9999, title: "Rochie midi nouă" })]);
+    await store.refreshWishlist(fetcher);
+    expect(store.$wishlist.get()).toEqual([{ ...rochie, price: 9999, title: "Rochie midi nouă" }, bluza]);
     expect(JSON.parse(store.storage["wishlist"] ?? "null")[0].price).toBe(9999);
-    expect([...store.$wishlistUnavailable.get()]).toEqual(["p2"]);
+    expect([...store.$wishlistUnavailable.get()]).toEqual([["p2", null]]);
+    expect(cardFiles(fetcher).sort()).toEqual([cardShardPath("p1"), cardShardPath("p2")].sort());
 
-    await store.refreshWishlist(fetchSummary);
-    expect(fetchSummary).toHaveBeenCalledTimes(2);
+    await store.refreshWishlist(fetcher);
+    expect(cardFiles(fetcher), "each file once per page view").toHaveLength(2);
 
     store.removeFromWishlist("p2");
     expect(store.$wishlistUnavailable.get().size).toBe(0);
   });
 
-  it("keeps an entry whose request failed as saved", async () => {
-    const store = await load(JSON.stringify([rochie]));
-    await store.refreshWishlist(async () => {
-      throw new Error("offline");
-    });
-    expect(store.$wishlist.get()).toEqual([rochie]);
+  it("not known: a file that failed keeps its entries as saved, never marked gone, and is asked again later", async () => {
+    const store = await load(JSON.stringify([rochie, bluza]));
+    const offline = () => Promise.reject(new TypeError("Failed to fetch"));
+    const fetcher = site([row(bluza, { price: 7900 })], { [cardShardPath("p1")]: offline });
+    await store.refreshWishlist(fetcher);
+    expect(store.$wishlist.get()).toEqual([rochie, { ...bluza, price: 7900 }]);
     expect(store.$wishlistUnavailable.get().size).toBe(0);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining("„Rochie midi”"), expect.any(TypeError));
+
+    // Back online, the panel opened again: only the file that failed is asked for, and the product is gone.
+    const online = site([row(bluza, { price: 7900 })]);
+    await store.refreshWishlist(online);
+    expect(cardFiles(online)).toEqual([cardShardPath("p1")]);
+    expect([...store.$wishlistUnavailable.get().keys()]).toEqual(["p1"]);
+  });
+
+  it("not known: an error status or a page that is not a file of rows", async () => {
+    for (const answer of [
+      () => new Response("Eroare", { status: 500 }),
+      () => new Response("<!doctype html><title>Offline</title>", { headers: { "Content-Type": "text/html" } }),
+      () => Response.json(["nu", "un", "fișier"]),
+    ]) {
+      const store = await load(JSON.stringify([rochie]));
+      await store.refreshWishlist(site([], { [cardShardPath("p1")]: answer }));
+      expect(store.$wishlist.get()).toEqual([rochie]);
+      expect(store.$wishlistUnavailable.get().size).toBe(0);
+      cleanup();
+    }
+  });
+
+  it("gone: the listing its page now redirects to, when the site says so", async () => {
+    vi.stubGlobal("location", { origin: "https://vitrina.ro" });
+    try {
+      const store = await load(JSON.stringify([rochie, bluza]));
+      const redirected = { ok: true, redirected: true, url: "https://vitrina.ro/femei/rochii/" } as Response;
+      const fetcher = site([], {
+        [paths.product(rochie.slug)]: () => redirected,
+        [paths.product(bluza.slug)]: () => new Response("Nu există", { status: 404 }),
+      });
+      await store.refreshWishlist(fetcher);
+      expect(store.$wishlistUnavailable.get()).toEqual(
+        new Map([
+          ["p1", "/femei/rochii/"],
+          ["p2", null],
+        ]),
+      );
+      expect(fetcher).toHaveBeenCalledWith(paths.product(rochie.slug), { method: "HEAD" });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
