@@ -1,8 +1,11 @@
 /**
- * npm run rebuild [-- --force] [--allow-source-change]: a new release, live
- * only when it passes every guard (README, "Rebuild and release").
+ * npm run rebuild [-- --force] [--allow-source-change] [--check-links]: a
+ * new release, live only when it passes every guard (README, "Rebuild and
+ * release").
  *
  *   lock ─ one rebuild at a time (./lock.ts)
+ *     ▼
+ *   links ─ with --check-links (nightly): every partner link checked, dead days counted (./link-health.ts)
  *     ▼
  *   build ─ `npm run build` into releases/.staging/ (site/ and the report beside it), its prices
  *           recorded in the service's database (PRICE_HISTORY, src/build/price-history.ts)
@@ -33,6 +36,7 @@ import { readSettings, siteUrl, type Settings } from "../lib/settings.ts";
 import { writeAttempt, type RebuildAttempt } from "./attempt.ts";
 import { goneProducts, redirectGoneProducts } from "./gone-products.ts";
 import { budgetOverruns, catalogueProblems, linkProblems } from "./guards.ts";
+import { checkPartnerLinks, LINK_REPORT, linkHealthEnv, linkHealthFile } from "./link-health.ts";
 import { takeLock } from "./lock.ts";
 import { notify, runDeploy } from "./outside.ts";
 import {
@@ -53,7 +57,11 @@ import { sourceOf } from "./source.ts";
 export const LOCKED = 75;
 
 const { values: flags } = parseArgs({
-  options: { force: { type: "boolean", default: false }, "allow-source-change": { type: "boolean", default: false } },
+  options: {
+    force: { type: "boolean", default: false },
+    "allow-source-change": { type: "boolean", default: false },
+    "check-links": { type: "boolean", default: false },
+  },
 });
 
 let settings: Settings;
@@ -96,10 +104,12 @@ if (attempt.outcome === "switched") {
 }
 
 async function rebuild(): Promise<RebuildAttempt> {
+  const linkHealth = linkHealthFile(dir);
+  if (flags["check-links"]) await checkPartnerLinks(linkHealth, path.join(dir, LINK_REPORT));
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
   const site = path.join(staging, SITE);
-  const build = await runBuild(site, staging);
+  const build = await runBuild(site, staging, linkHealthEnv(linkHealth));
   if (build.code !== 0) {
     return finish("failed", null, [`the build failed (exit code ${build.code}): ${whyFailed(build.output)}`]);
   }
@@ -143,8 +153,15 @@ async function rebuild(): Promise<RebuildAttempt> {
   return finish("switched", id, []);
 }
 
-/** Runs `npm run build` into `site`, its report into `reports`; its output goes on to ours and is kept. */
-function runBuild(site: string, reports: string): Promise<{ code: number | null; output: string }> {
+/**
+ * Runs `npm run build` into `site`, its report into `reports`, with `extra` settings; its output goes on to ours
+ * and is kept.
+ */
+function runBuild(
+  site: string,
+  reports: string,
+  extra: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   // Relative when inside the repo: Astro's cache folder is named for OUT_DIR (src/build/dirs.ts), so every
   // rebuild reuses the one before's (and CI caches it).
   const relative = (folder: string) => (folder.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, folder) : folder);
@@ -157,6 +174,7 @@ function runBuild(site: string, reports: string): Promise<{ code: number | null;
         OUT_DIR: relative(site),
         REPORT_DIR: relative(reports),
         PRICE_HISTORY: process.env["PRICE_HISTORY"] || "on",
+        ...extra,
       },
       stdio: ["ignore", "pipe", "pipe"],
     });

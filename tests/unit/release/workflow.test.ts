@@ -47,6 +47,14 @@ describe("the rebuild workflow", () => {
     expect(workflow.on).toHaveProperty("workflow_dispatch");
   });
 
+  it("checks the partner links before the nightly build only (or when asked by hand), and keeps their report", () => {
+    const run = steps.find((step) => step.run?.startsWith("npm run rebuild"))?.run ?? "";
+    expect(run).toContain("${{ (github.event_name == 'schedule' || inputs.check_links) && '--check-links' || '' }}");
+    expect(workflow.on["workflow_dispatch"]).toMatchObject({ inputs: { check_links: { type: "boolean" } } });
+    const kept = steps.find((step) => step.uses?.startsWith("actions/upload-artifact"))?.with?.["path"];
+    expect(String(kept)).toContain("releases/link-report.json");
+  });
+
   it("queues runs instead of cancelling them", () => {
     expect(workflow.concurrency).toEqual({ group: "rebuild", "cancel-in-progress": false });
   });
