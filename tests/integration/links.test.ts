@@ -1,8 +1,10 @@
 /**
- * Every route of spec §2 exists, and no page links to a page that does not, in three real builds: the shipped
- * sample, a generated catalogue of 300 products read through the CMS stand-in, and the three-product fixture
- * (where most menus are nearly empty). Links include images, scripts, stylesheets, canonical and Open Graph
- * URLs, redirect targets, #fragments and the sitemap.
+ * Every route of spec §2 exists, and no page links to a page that does not, or to a redirect, in three real
+ * builds: the shipped sample, a generated catalogue of 300 products read through the CMS stand-in, and the
+ * three-product fixture (where most menus are nearly empty). Links include images, scripts, stylesheets,
+ * canonical and Open Graph URLs, redirect targets, #fragments and the sitemap. Issue 15, "No dead ends": the
+ * mobile toolbar's "Produse" (/colectii/) holds every product, and the home page, its menus and its footer
+ * link no listing without products.
  */
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
@@ -10,7 +12,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BuildReport } from "../../src/build/report.ts";
 import { generateCatalog } from "../../scripts/catalog/generate.ts";
+import { readElements } from "../../scripts/lib/html.ts";
 import { checkLinks, formatBroken, type LinkReport } from "../../scripts/lib/site-links.ts";
+import type { UmbracoContent } from "../../src/lib/cms/umbraco.ts";
+import { listingDataPath } from "../../src/lib/listing/listing-data.ts";
+import { paths } from "../../src/lib/paths.ts";
 import { startStandin, type Standin } from "../../scripts/standin/server.ts";
 import { loadFixture } from "../fixtures/index.ts";
 import { astroBuild, buildDirs, type BuildDirs } from "../support/astro-build.ts";
@@ -79,6 +85,55 @@ function expectRoutes(built: Built, routes: readonly string[]): void {
   ).toEqual([]);
 }
 
+/** The site paths of the listing pages that say they hold no product (the page an old link to one still finds). */
+async function emptyListings(built: Built): Promise<string[]> {
+  const empty: string[] = [];
+  for (const page of built.links.pages) {
+    const file = path.join(built.dirs.out, page, "index.html");
+    if (existsSync(file) && (await readFile(file, "utf8")).includes('class="listing__empty"')) empty.push(page);
+  }
+  return empty;
+}
+
+/** Every href of the home page, its header, menus and footer included. */
+async function homeLinks(built: Built): Promise<Set<string>> {
+  const html = await readFile(path.join(built.dirs.out, "index.html"), "utf8");
+  return new Set(readElements(html).flatMap((element) => (element.name === "a" ? [element.attrs["href"] ?? ""] : [])));
+}
+
+async function expectNoLinksToEmptyListings(built: Built): Promise<void> {
+  const links = await homeLinks(built);
+  const linked = (await emptyListings(built)).filter((page) => links.has(page));
+  expect(linked, "listings without products linked from the home page, its menus or its footer").toEqual([]);
+}
+
+/** The product pages a listing's static pages link to, over all its pages ("…/pagina/N/"). */
+async function productsListedOn(built: Built, listingPath: string): Promise<Set<string>> {
+  const pages = built.links.pages.filter((page) => page === listingPath || page.startsWith(`${listingPath}pagina/`));
+  const products = new Set<string>();
+  for (const page of pages) {
+    const html = await readFile(path.join(built.dirs.out, page, "index.html"), "utf8");
+    for (const element of readElements(html)) {
+      const href = element.name === "a" ? element.attrs["href"] : undefined;
+      if (href?.startsWith("/detalii-produs/")) products.add(href);
+    }
+  }
+  return products;
+}
+
+/** A dump with one more category and one more collection, copied from its first ones, that no product is in. */
+function withEmptyShelves(content: UmbracoContent): UmbracoContent {
+  const copy = (items: readonly unknown[], name: string, id: string) => {
+    const first = items[0] as Record<string, unknown>;
+    return [...items, { ...first, name, id }];
+  };
+  return {
+    ...content,
+    categories: copy(content.categories, "Pantofi-femei", "05a11ca7-0000-4000-8000-000000000109"),
+    collections: copy(content.collections, "Iarnă 2026", "05a11ca7-0000-4000-8000-000000000209"),
+  };
+}
+
 async function productPageCount(out: string): Promise<number> {
   const dir = path.join(out, "detalii-produs");
   const slugs = await readdir(dir);
@@ -99,8 +154,26 @@ function itChecksAFullCatalogue(built: () => Built): void {
     expect(await productPageCount(built().dirs.out)).toBe(built().report.published.products);
   });
 
-  it("links only to pages and files that exist", () => {
+  it("links only to pages and files that exist, and never to a redirect", () => {
     expectNoBrokenLinks(built());
+  });
+
+  it("lists every published product on /colectii/, where the mobile toolbar's Produse leads", async () => {
+    const { ids } = JSON.parse(await readFile(path.join(built().dirs.reports, "catalogue-ids.json"), "utf8")) as {
+      ids: string[];
+    };
+    const data = JSON.parse(
+      await readFile(path.join(built().dirs.out, listingDataPath(paths.collections())), "utf8"),
+    ) as { ids: string[] };
+    expect(ids.length).toBe(built().report.published.products);
+    expect(new Set(data.ids), "the listing's data: the filters and the pages the island draws").toEqual(new Set(ids));
+    expect((await productsListedOn(built(), paths.collections())).size, "its static pages, without JavaScript").toBe(
+      ids.length,
+    );
+  });
+
+  it("links no listing without products from the home page, its menus or its footer", async () => {
+    await expectNoLinksToEmptyListings(built());
   });
 }
 
@@ -136,11 +209,11 @@ describe("a 300-product catalogue's build, read from the CMS stand-in", () => {
   });
 });
 
-describe("a three-product catalogue's build, read from the CMS stand-in", () => {
+describe("a three-product catalogue's build, with an empty category and collection, read from the CMS stand-in", () => {
   let standin: Standin;
   let built: Built;
   beforeAll(async () => {
-    standin = await startStandin({ content: loadFixture("small-catalogue") });
+    standin = await startStandin({ content: withEmptyShelves(loadFixture("small-catalogue")) });
     built = await buildAndCheck(envFor(standin, "umbraco"));
   }, BUILD_TIMEOUT);
   afterAll(async () => {
@@ -155,5 +228,17 @@ describe("a three-product catalogue's build, read from the CMS stand-in", () => 
 
   it("links only to pages and files that exist, though most menus are nearly empty", () => {
     expectNoBrokenLinks(built);
+  });
+
+  it("keeps the pages of a category, collection, gender and brand without products, and links none of them from the home page", async () => {
+    expect(await emptyListings(built), "pages an old link still finds").toEqual(
+      expect.arrayContaining([
+        "/femei/pantofi/",
+        paths.collection("iarna-2026"),
+        paths.gender("fetite"),
+        paths.brand("levis"),
+      ]),
+    );
+    await expectNoLinksToEmptyListings(built);
   });
 });
