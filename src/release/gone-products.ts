@@ -7,7 +7,9 @@
  * and the category's address) that the live release has and the new one
  * lacks, plus the ones gone in earlier releases, carried in `gone.json`
  * beside each release until the address is a product again. 302, not 301:
- * a product may come back, and browsers keep a 301 for ever.
+ * a product may come back, and browsers keep a 301 for ever. A category
+ * listing the new release no longer has is no place to send anyone: such a
+ * product redirects to the home page instead, so no redirect leads to a 404.
  */
 import { existsSync } from "node:fs";
 import { appendFile, readdir, readFile, writeFile } from "node:fs/promises";
@@ -20,7 +22,7 @@ export const GONE_FILE = "gone.json";
 export interface GoneProduct {
   readonly id: string;
   readonly slug: string;
-  /** Its category listing's address, or the home page when it had none. */
+  /** Its category listing's address, or the home page when it had none or the listing is gone too. */
   readonly to: string;
 }
 
@@ -45,10 +47,15 @@ async function readGone(releaseDir: string): Promise<GoneProduct[]> {
  * before; each once, and none whose address is a product of the new release.
  */
 export async function goneProducts(liveDir: string | null, newDir: string): Promise<GoneProduct[]> {
-  const present = await summarySlugs(path.join(newDir, "site"));
+  const newSite = path.join(newDir, "site");
+  const present = await summarySlugs(newSite);
   const gone = new Map<string, GoneProduct>();
+  // Where a redirect may lead: a page of the new release.
+  const landing = (to: string): string => (existsSync(path.join(newSite, to, "index.html")) ? to : paths.home());
   if (liveDir) {
-    for (const product of await readGone(liveDir)) if (!present.has(product.slug)) gone.set(product.slug, product);
+    for (const product of await readGone(liveDir)) {
+      if (!present.has(product.slug)) gone.set(product.slug, { ...product, to: landing(product.to) });
+    }
     const liveSite = path.join(liveDir, "site");
     for (const slug of await summarySlugs(liveSite)) {
       if (present.has(slug)) continue;
@@ -56,7 +63,7 @@ export async function goneProducts(liveDir: string | null, newDir: string): Prom
         id?: unknown;
         category?: { href?: unknown };
       };
-      const to = typeof summary.category?.href === "string" ? summary.category.href : paths.home();
+      const to = typeof summary.category?.href === "string" ? landing(summary.category.href) : paths.home();
       gone.set(slug, { id: String(summary.id ?? ""), slug, to });
     }
   }

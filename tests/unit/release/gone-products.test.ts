@@ -9,8 +9,8 @@ describe("goneProducts", () => {
   const root = mkdtempSync(path.join(tmpdir(), "gone-"));
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  /** A release whose site has these products' summaries. */
-  function release(name: string, products: Record<string, string>): string {
+  /** A release whose site has these products' summaries, and the listings (`listings`, else their categories). */
+  function release(name: string, products: Record<string, string>, listings = Object.values(products)): string {
     const dir = path.join(root, name);
     mkdirSync(path.join(dir, "site", "date", "produse"), { recursive: true });
     writeFileSync(path.join(dir, "site", "_redirects"), "/fetita/ /fetite/ 301\n");
@@ -18,12 +18,16 @@ describe("goneProducts", () => {
       const summary = { id: `id-${slug}`, slug, category: { label: "x", href } };
       writeFileSync(path.join(dir, "site", "date", "produse", `${slug}.json`), JSON.stringify(summary));
     }
+    for (const href of ["/", ...listings]) {
+      mkdirSync(path.join(dir, "site", href), { recursive: true });
+      writeFileSync(path.join(dir, "site", href, "index.html"), "<!doctype html>");
+    }
     return dir;
   }
 
   it("redirects a product gone to its category listing, and keeps it gone in the next releases", async () => {
     const first = release("1", { rochie: "/femei/rochii/", geaca: "/barbati/geci/" });
-    const second = release("2", { geaca: "/barbati/geci/" });
+    const second = release("2", { geaca: "/barbati/geci/" }, ["/femei/rochii/", "/barbati/geci/"]);
     const gone = await goneProducts(first, second);
     expect(gone).toEqual([{ id: "id-rochie", slug: "rochie", to: "/femei/rochii/" }]);
     await redirectGoneProducts(second, gone);
@@ -33,6 +37,17 @@ describe("goneProducts", () => {
 
     const third = release("3", { geaca: "/barbati/geci/" });
     expect((await goneProducts(second, third)).map((product) => product.slug)).toEqual(["rochie"]);
+  });
+
+  it("sends a product whose category listing is gone too to the home page, never to a 404", async () => {
+    const first = release("1", { rochie: "/femei/rochii/", geaca: "/barbati/geci/" });
+    const second = release("2", { geaca: "/barbati/geci/" });
+    expect(await goneProducts(first, second)).toEqual([{ id: "id-rochie", slug: "rochie", to: "/" }]);
+    // A redirect carried from an earlier release is checked again: its listing may have gone since.
+    const third = release("3", { geaca: "/barbati/geci/" }, ["/femei/rochii/", "/barbati/geci/"]);
+    await redirectGoneProducts(third, await goneProducts(first, third));
+    const fourth = release("4", { geaca: "/barbati/geci/" });
+    expect(await goneProducts(third, fourth)).toEqual([{ id: "id-rochie", slug: "rochie", to: "/" }]);
   });
 
   it("lets an address go when its product is back", async () => {
