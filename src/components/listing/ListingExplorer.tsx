@@ -9,7 +9,6 @@
  */
 import { useStore } from "@nanostores/react";
 import { memo, useEffect, useRef, useState, type ReactNode } from "react";
-import type { ExplorerProps } from "../../lib/listing/island-props.ts";
 import { DEFAULT_COLUMNS, gridScrollTarget, shownColumns } from "../../lib/listing/layout.ts";
 import { staticPageOf } from "../../lib/listing/url-state.ts";
 import { messages } from "../../lib/messages.ts";
@@ -33,6 +32,7 @@ import {
   toggleSidebar,
 } from "../../stores/listing.ts";
 import { ActiveFilters } from "./ActiveFilters.tsx";
+import { explorerOf } from "./explorer-data.ts";
 import { FacetPanel, PANEL_ID } from "./FacetPanel.tsx";
 import { GridSwitcher } from "./GridSwitcher.tsx";
 import { ListingGrid, ListingPager } from "./ListingGrid.tsx";
@@ -54,7 +54,14 @@ const ActiveCount = memo(function ActiveCount({ count }: { count: number }) {
   );
 });
 
-export default function ListingExplorer({ children, ...props }: ExplorerProps & { children?: ReactNode }) {
+interface Props {
+  /** The listing's path: the island's start data comes with the page (explorer-data.ts), not as props. */
+  readonly listingPath: string;
+  readonly children?: ReactNode;
+}
+
+export default function ListingExplorer({ listingPath, children }: Props) {
+  const start = explorerOf(listingPath);
   const root = useRef<HTMLDivElement>(null);
   const gridBox = useRef<HTMLDivElement>(null);
   const [scopes, setScopes] = useState<Scopes>(NO_SCOPES);
@@ -63,7 +70,7 @@ export default function ListingExplorer({ children, ...props }: ExplorerProps & 
   const status = useStore($dataStatus);
   const data = useStore($listingData);
   const results = useStore($results);
-  const facets = useStore($facets) ?? props.facets;
+  const facets = useStore($facets) ?? start.facets;
   const tags = useStore($tags);
   const filtered = useStore($filtered);
   const ownsGrid = useStore($ownsGrid);
@@ -71,7 +78,7 @@ export default function ListingExplorer({ children, ...props }: ExplorerProps & 
   const width = useStore($viewportWidth);
   const scrollRequest = useStore($scrollRequest);
 
-  const { listingPath, dataUrl, pageSize, facets: initialFacets } = props;
+  const { dataUrl, pageSize, facets: initialFacets } = start;
   useEffect(() => {
     // The Astro grid is still in the page: read its style scopes before the island may replace it.
     if (root.current) setScopes(readScopes(root.current));
@@ -110,7 +117,7 @@ export default function ListingExplorer({ children, ...props }: ExplorerProps & 
   const columns = shownColumns(view.columns, width ?? Infinity, sidebarShown);
   const drawn = ownsGrid && data !== null && results !== null;
   const pending = ownsGrid && !drawn && status !== "failed";
-  const total = drawn ? results.total : ownsGrid ? null : props.total;
+  const total = drawn ? results.total : ownsGrid ? null : start.total;
 
   return (
     <div
@@ -127,7 +134,7 @@ export default function ListingExplorer({ children, ...props }: ExplorerProps & 
         total={total}
         facets={shownFacets}
         filters={view.filters}
-        categories={props.categories}
+        categories={start.categories}
         ready={ready}
       />
       <div className="explorer__results">
