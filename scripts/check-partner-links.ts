@@ -14,17 +14,18 @@
  * and prints a table of every product whose link is not live.
  * Exit codes: 0 every link live or out of stock, 1 some dead, 2 wrong
  * settings, 3 no link reached at all (our network, not every partner: the
- * state is left as it was).
+ * state is left as it was), 4 the catalogue or the state could not be read.
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import type { Catalog } from "../src/lib/catalog/assemble.ts";
 import { readCatalog } from "../src/lib/catalog/read.ts";
 import { editorLink } from "../src/lib/cms/editor-link.ts";
 import { checkLinks } from "../src/lib/links/check-links.ts";
 import { readLinkCheckSettings, type LinkCheckSettings } from "../src/lib/links/check-settings.ts";
 import { LINK_HEALTH_FILE_NAME, readLinkHealth, writeLinkHealth } from "../src/lib/links/health-file.ts";
-import { recordRun } from "../src/lib/links/health-state.ts";
+import { recordRun, type LinkHealth } from "../src/lib/links/health-state.ts";
 import { linkReport, type LinkReport, type RunProduct } from "../src/lib/links/report.ts";
 import { nothingReached } from "../src/lib/links/verdict.ts";
 import { readSettings, siteUrl, type Settings } from "../src/lib/settings.ts";
@@ -48,8 +49,14 @@ try {
 const reportFile = args.report ?? path.join(settings.REPORT_DIR, "link-report.json");
 
 const started = new Date();
-const catalog = await readCatalog(settings);
-const previous = await readLinkHealth(stateFile);
+let catalog: Catalog;
+let previous: LinkHealth | null;
+try {
+  [catalog, previous] = await Promise.all([readCatalog(settings), readLinkHealth(stateFile)]);
+} catch (error) {
+  console.error(`[links] nothing checked: ${(error as Error).message}`);
+  process.exit(4);
+}
 const products: RunProduct[] = catalog.products.map((product) => ({
   id: product.id,
   title: product.title,

@@ -23,6 +23,7 @@ const OUTCOMES: Readonly<Record<number, string>> = {
   1: "some partner links dead (see the report)",
   2: "wrong settings: the last state stands",
   3: "no partner link reached at all (our network?): the last state stands",
+  4: "the catalogue or the state could not be read: the last state stands",
 };
 
 /** The state's file: LINK_HEALTH_FILE (from the repo's folder when relative), else releases/link-health.json. */

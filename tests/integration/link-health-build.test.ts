@@ -154,6 +154,17 @@ describe("the nightly link check, then the build", () => {
     expect(state.products[CAMASA]?.deadDays).toBe(1);
   });
 
+  it("checks nothing and leaves the state as it was when the CMS cannot be read", async () => {
+    const before = await readFile(stateFile, "utf8");
+    const run = await checkPartnerLinks(
+      { UMBRACO_URL: "http://127.0.0.1:9", CMS_RETRIES: "0", CMS_TIMEOUT_MS: "300", LINK_HEALTH_FILE: stateFile },
+      ["--report", reportFile],
+    );
+    expect(run.code, run.output).toBe(4);
+    expect(run.output).toContain("[links] nothing checked: GET http://127.0.0.1:9/umbraco/");
+    expect(await readFile(stateFile, "utf8")).toBe(before);
+  });
+
   it("the build given the state leaves out the product dead for DEAD_LINK_DAYS and marks the others", async () => {
     const run = await astroBuild({ ...envFor(standin, "umbraco"), ...dirs.env, LINK_HEALTH_FILE: stateFile });
     expect(run.code, run.output).toBe(0);
