@@ -25,6 +25,9 @@ export default defineConfig({
   // A Content-Security-Policy in every page's <meta>: Astro hashes each script and style it writes, so no other
   // inline script runs (src/lib/csp.ts says what else a page may load, and why).
   security: { csp: contentSecurityPolicy(settings) },
+  // Pages whose cacheKey (src/lib/catalog/page-keys.ts) and code are those of the previous build in this cacheDir
+  // are copied from it instead of rendered: a publish renders the pages its edit shows on (issue 14).
+  experimental: { incrementalBuild: true },
   integrations: [
     react(),
     sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),

@@ -4,9 +4,10 @@
  */
 import parsedSettings from "virtual:vitrina/settings";
 import { catalogueOfThisBuild } from "./lib/catalog/read.ts";
+import { pageKeys, type PageKeys } from "./lib/catalog/page-keys.ts";
 import { siteData, type SiteData } from "./lib/catalog/site.ts";
 import { fetchPopular, type PopularAnswer } from "./lib/clicks.ts";
-import { MENU_TOP_COUNT, TOP_COUNT } from "./lib/home.ts";
+import { menuPopular, MENU_TOP_COUNT, TOP_COUNT } from "./lib/home.ts";
 import type { Settings } from "./lib/settings.ts";
 
 /** The settings, parsed once in astro.config.mjs (src/build/settings-module.ts), not once per page. */
@@ -56,4 +57,27 @@ export function getPopular(): Promise<PopularAnswer | null> {
   // The menu shows 2, the home rows TOP_COUNT: one answer of the larger size serves both.
   popular ??= fetchPopular(apiUrl, Math.max(TOP_COUNT, MENU_TOP_COUNT));
   return popular;
+}
+
+let keys: Promise<PageKeys> | undefined;
+
+/**
+ * The `cacheKey`s of the pages the incremental build may reuse (src/lib/catalog/page-keys.ts), from the same
+ * site data, popular lists and settings the pages render; computed once per build.
+ */
+export function getPageKeys(): Promise<PageKeys> {
+  keys ??= Promise.all([getSite(), getPopular()]).then(([site, clicks]) =>
+    pageKeys(
+      {
+        navigation: site.navigation,
+        popular: menuPopular(site.products, clicks),
+        settings,
+        // As the footer reads it (components/layout/Footer.astro).
+        year: new Date().getFullYear(),
+      },
+      site.listingByPath,
+    ),
+  );
+  keys.catch(() => (keys = undefined));
+  return keys;
 }

@@ -1,30 +1,75 @@
 /**
  * Astro's log (astro.config.mjs `logger`, Astro's Logger API): its own
  * terminal logger, less the line it writes for each page it renders
- * ("├─ /detalii-produs/…/index.html (+12ms)"). At 20,000 products those are
+ * ("├─ /detalii-produs/…/index.html (+12ms)") or copies from the last build
+ * ("… (restored)", the incremental build). At 20,000 products those are
  * 24,000 lines that tell nothing the build's report does not, and writing
- * them took Astro's process about 2 s. Warnings, errors and every other
+ * them took Astro's process about 2 s. In their place, one line when the
+ * pages are done: how many were rendered, how many reused, and how long it
+ * took (read by npm run bench:rebuild). Warnings, errors and every other
  * line pass as Astro writes them.
  */
 import { stripVTControlCharacters } from "node:util";
 import type { AstroLoggerDestination, AstroLoggerMessage } from "astro";
 import nodeLogger from "astro/logger/node";
 
-/** The two parts of a page's line: its path, then (a separate message) its time. */
+/** The two parts of a page's line: its path, then (a separate message) its time, or that it was reused. */
 const PAGE_PATH = /^\s*[├└]─ \//;
 const PAGE_TIME = /^\s*\(\+[\d.]+m?s\)/;
+const PAGE_REUSED = /^\s*\((restored|cached)\)\s*$/;
+const GENERATING = /generating static routes/;
+const COMPLETED = /✓ Completed in (?:(\d+)m (\d+)s|([\d.]+)(m?s))/;
 
 export const isPageLine = ({ level, message }: AstroLoggerMessage): boolean => {
   if (level !== "info") return false;
   const text = stripVTControlCharacters(message);
-  return PAGE_PATH.test(text) || PAGE_TIME.test(text);
+  return PAGE_PATH.test(text) || PAGE_TIME.test(text) || PAGE_REUSED.test(text);
 };
+
+/**
+ * Milliseconds of Astro's "✓ Completed in 1.25s." (its getTimeStat: "812ms", "1.25s", "1m 9s"); null for another line.
+ * @example completedMs("✓ Completed in 1m 9s.") // 69000
+ */
+export function completedMs(message: string): number | null {
+  const match = COMPLETED.exec(stripVTControlCharacters(message));
+  if (!match) return null;
+  if (match[1] !== undefined) return (Number(match[1]) * 60 + Number(match[2])) * 1000;
+  return Math.round(Number(match[3]) * (match[4] === "s" ? 1000 : 1));
+}
+
+/** Counts the pages of the "generating static routes" step, and says so when it completes. */
+export class PageTally {
+  #generating = false;
+  rendered = 0;
+  reused = 0;
+
+  /** The summary line to write after `message`, once the pages are done; null otherwise. */
+  read({ level, message }: AstroLoggerMessage): string | null {
+    if (level !== "info") return null;
+    const text = stripVTControlCharacters(message);
+    if (GENERATING.test(text)) this.#generating = true;
+    else if (PAGE_TIME.test(text)) this.rendered += 1;
+    else if (PAGE_REUSED.test(text)) this.reused += 1;
+    else if (this.#generating) {
+      const ms = completedMs(text);
+      if (ms !== null) {
+        this.#generating = false;
+        return `[render] ${this.rendered} pages rendered, ${this.reused} reused from the last build, in ${ms} ms`;
+      }
+    }
+    return null;
+  }
+}
 
 export default function astroLog(config?: Parameters<typeof nodeLogger>[0]): AstroLoggerDestination {
   const terminal = nodeLogger(config);
+  const tally = new PageTally();
   return {
     write(message) {
+      const summary = tally.read(message);
       if (!isPageLine(message)) terminal.write(message);
+      // Without Astro's time stamp: the line reads like the build's own steps' ("[name] … in N ms").
+      if (summary) console.log(summary);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isPageLine } from "../../../src/build/astro-log.ts";
+import { completedMs, isPageLine, PageTally } from "../../../src/build/astro-log.ts";
 
 const info = (label: string | null, message: string) => ({ level: "info" as const, label, message, newLine: true });
 
@@ -17,5 +17,34 @@ describe("isPageLine", () => {
     expect(isPageLine(info("build", "24185 page(s) built in 1m 9s"))).toBe(false);
     expect(isPageLine(info("SKIP_FORMAT", "\n generating static routes "))).toBe(false);
     expect(isPageLine({ ...info(null, "  ├─ /rochie/index.html"), level: "warn" })).toBe(false);
+  });
+});
+
+describe("PageTally", () => {
+  it("counts the pages rendered and reused, and says so when the pages are done", () => {
+    const tally = new PageTally();
+    const lines = [
+      info("SKIP_FORMAT", "\n \u001b[42m\u001b[30m generating static routes \u001b[39m\u001b[49m"),
+      info(null, "  ├─ /a/index.html"),
+      info("SKIP_FORMAT", " \u001b[2m(+12ms)\u001b[22m "),
+      info(null, "  ├─ /b/index.html"),
+      info("SKIP_FORMAT", " \u001b[32m(restored)\u001b[39m"),
+      info(null, "  ├─ /c/index.html"),
+      info("SKIP_FORMAT", " (cached)"),
+    ];
+    expect(lines.map((line) => tally.read(line))).toEqual(lines.map(() => null));
+    expect(isPageLine(info("SKIP_FORMAT", " \u001b[32m(restored)\u001b[39m"))).toBe(true);
+    expect(tally.read(info(null, "\u001b[32m✓ Completed in 1m 9s.\n\u001b[39m"))).toBe(
+      "[render] 1 pages rendered, 2 reused from the last build, in 69000 ms",
+    );
+    // Only once: Astro's later "Completed in" lines are other steps'.
+    expect(tally.read(info("build", "✓ Completed in 8.64s."))).toBeNull();
+  });
+
+  it("reads Astro's three ways of writing a time", () => {
+    expect(completedMs("✓ Completed in 812ms.")).toBe(812);
+    expect(completedMs("✓ Completed in 1.25s.")).toBe(1250);
+    expect(completedMs("✓ Completed in 2m 3s.")).toBe(123_000);
+    expect(completedMs("[build] 355 page(s) built in 13.31s")).toBeNull();
   });
 });

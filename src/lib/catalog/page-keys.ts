@@ -1,0 +1,119 @@
+/**
+ * The `cacheKey` of each page Astro's incremental build may reuse (issue 14, "Fast publishes"; astro.config.mjs
+ * `experimental.incrementalBuild`): a hash of exactly the data the page renders, so that a page whose key and
+ * code are those of the previous build is copied from it instead of rendered. A key must change whenever
+ * anything the page shows changes, or a stale page goes live; it should change only then, or the page is
+ * rendered for nothing. What each key covers:
+ *
+ * - every page: the chrome around it (components/layout: the menus with their counts, the menu's popular
+ *   products, the contact settings, the footer's year);
+ * - a product page: its product (the price story as the page shows it, lib/prices/shown-story.ts), the
+ *   cards of its related products, the slugs of the previous and next product;
+ * - a listing page: the listing's title, texts and breadcrumbs, its filter island's props (facets and category
+ *   counts, the same on each of its pages), its page number and count, and the cards on it;
+ * - a redirect page: where it leads.
+ *
+ * The site's address, the CSP and the code of every module a page imports (the settings module included) are
+ * Astro's to check: it renders a page again when its code or the config changed. Pages not keyed here (the
+ * home page, the static pages, the data endpoints) are rendered on every build.
+ */
+import { createHash } from "node:crypto";
+import { toCard } from "../card/card.ts";
+import type { Product } from "../domain/schema.ts";
+import type { MenuPopular } from "../home.ts";
+import { explorerProps } from "../listing/island-props.ts";
+import { shownStory } from "../prices/shown-story.ts";
+import type { Redirect } from "../redirects.ts";
+import type { Settings } from "../settings.ts";
+import type { Listing, ListingPage } from "./listings.ts";
+import type { Navigation } from "./navigation.ts";
+import type { ProductContext } from "./product-context.ts";
+
+/** The settings a page shows: the site's address, the contact details, the click service's address. */
+export const SHOWN_SETTINGS = [
+  "SITE_URL",
+  "SITE_OWNER",
+  "SITE_EMAIL",
+  "SITE_PHONE",
+  "SITE_ADDRESS",
+  "MAP_EMBED_URL",
+  "PUBLIC_API_URL",
+] as const satisfies readonly (keyof Settings)[];
+
+/** What every page shows around its own content: the header, the menus and the footer. */
+export interface ChromeInputs {
+  readonly navigation: Navigation;
+  /** The menu's popular products (lib/home.ts's menuPopular); null without a click service. */
+  readonly popular: MenuPopular | null;
+  /** Only SHOWN_SETTINGS are read (the others hold secrets, and no page shows them). */
+  readonly settings: Pick<Settings, (typeof SHOWN_SETTINGS)[number]>;
+  /** The footer's copyright year. */
+  readonly year: number;
+}
+
+export interface PageKeys {
+  product(product: Product, context: ProductContext): string;
+  listingPage(page: ListingPage): string;
+  redirect(redirect: Redirect): string;
+}
+
+/** A short, stable digest of `value`'s JSON. */
+export function digest(value: unknown): string {
+  return createHash("sha256").update(JSON.stringify(value)).digest("base64url");
+}
+
+/** Computes `of(item)` once per object: a product is on several pages, a listing has many. */
+function memo<T extends object>(of: (item: T) => string): (item: T) => string {
+  const known = new WeakMap<T, string>();
+  return (item) => {
+    let value = known.get(item);
+    if (value === undefined) {
+      value = of(item);
+      known.set(item, value);
+    }
+    return value;
+  };
+}
+
+/**
+ * The keys of one build's pages.
+ * @example pageKeys(chrome, listingByPath).product(product, context) // "q3Vb…" (43 characters)
+ */
+export function pageKeys(chrome: ChromeInputs, listingByPath: ReadonlyMap<string, Listing>): PageKeys {
+  const card = memo((product: Product) => digest(toCard(product)));
+  // The whole product, its price story as the page shows it: a field the page does not show costs a render at most.
+  const page = memo((product: Product) =>
+    digest({ ...product, prices: product.prices ? shownStory(product.prices) : null }),
+  );
+  const listing = memo((shown: Listing) =>
+    digest({
+      kind: shown.kind,
+      title: shown.title,
+      description: shown.description,
+      breadcrumbs: shown.breadcrumbs,
+      collection: shown.collection ?? null,
+      count: shown.products.length,
+      island: shown.products.length ? explorerProps(shown, listingByPath) : null,
+    }),
+  );
+  const popular = chrome.popular && {
+    today: chrome.popular.today?.map(page) ?? null,
+    bestSeller: chrome.popular.bestSeller?.map(page) ?? null,
+  };
+  const settings = SHOWN_SETTINGS.map((name) => chrome.settings[name] ?? null);
+  const around = digest({ navigation: chrome.navigation, popular, settings, year: chrome.year });
+  return {
+    product: (product, context) =>
+      digest([
+        "product",
+        around,
+        page(product),
+        context.related.map(card),
+        context.previous?.slug ?? null,
+        context.next?.slug ?? null,
+      ]),
+    listingPage: (shown) =>
+      digest(["listing", around, listing(shown.listing), shown.page, shown.pageCount, shown.products.map(card)]),
+    redirect: (redirect) => digest(["redirect", redirect.to]),
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * A publish after a product edit, with Astro's incremental build (issue 14, "Fast publishes";
+ * src/lib/catalog/page-keys.ts): two real `npm run rebuild`s against the CMS stand-in, the second after one
+ * product's price changed. The edited product's page, a listing that shows its card and the search index show
+ * the new price, and a page the edit does not touch is copied from the first build, not rendered again: its
+ * copy in Astro's cache is marked before the second build, and the mark is what goes live.
+ */
+import { appendFile, readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startStandin, type Standin } from "../../scripts/standin/server.ts";
+import { cacheDirFor } from "../../src/build/dirs.ts";
+import type { UmbracoContent } from "../../src/lib/cms/umbraco.ts";
+import { SITE, STAGING } from "../../src/release/releases.ts";
+import { ROOT, type BuildRun } from "../support/astro-build.ts";
+import { loadFixture } from "../fixtures/index.ts";
+import { releasesDir, runScript } from "../support/rebuild.ts";
+import { envFor } from "../support/standin.ts";
+
+const DRESS_ID = "05a11ca7-0000-4000-8000-000000000001";
+const MARK = "<!-- copied from the last build -->";
+
+/** The text of every Pagefind fragment (one per product) of a built site. */
+async function searchFragments(site: string): Promise<string[]> {
+  const folder = path.join(site, "pagefind", "fragment");
+  const files = await readdir(folder);
+  return Promise.all(
+    files.map(async (file) =>
+      gunzipSync(await readFile(path.join(folder, file)))
+        .subarray("pagefind_dcd".length)
+        .toString(),
+    ),
+  );
+}
+
+describe("a rebuild after one product's price changed, with the incremental build", () => {
+  const content = loadFixture("small-catalogue") as UmbracoContent;
+  let standin: Standin;
+  let releases: Awaited<ReturnType<typeof releasesDir>>;
+  let second: BuildRun;
+  let site = "";
+  let dress = "";
+  let shirt = "";
+
+  const live = () => path.join(releases.dir, "current", SITE);
+  const page = (slug: string) => path.join("detalii-produs", slug, "index.html");
+
+  beforeAll(async () => {
+    standin = await startStandin({ content });
+    releases = await releasesDir();
+    const env = { ...envFor(standin, "umbraco"), RELEASES_DIR: releases.dir, REBUILD_CHECK_BUDGETS: "false" };
+    const first = await runScript("rebuild", [], env);
+    expect(first.code, first.output).toBe(0);
+    const slugs = await readdir(path.join(live(), "detalii-produs"));
+    dress = slugs.find((slug) => slug.startsWith("rochie-midi")) ?? "";
+    shirt = slugs.find((slug) => slug.startsWith("camasa")) ?? "";
+    expect(await readFile(path.join(live(), page(dress)), "utf8")).toContain("149,99");
+
+    // The shirt's page, in another category and gender, shows nothing of the dress: mark the copy Astro keeps.
+    const staging = path.relative(ROOT, path.join(releases.dir, STAGING, SITE));
+    await appendFile(path.join(ROOT, cacheDirFor(staging), "dist", page(shirt)), MARK);
+
+    const [edited, ...rest] = content.products as { id: string; properties: Record<string, unknown> }[];
+    expect(edited?.id).toBe(DRESS_ID);
+    standin.setContent({
+      ...content,
+      products: [{ ...edited, properties: { ...edited?.properties, price: "129,50" } }, ...rest],
+    });
+    second = await runScript("rebuild", [], env);
+    expect(second.code, second.output).toBe(0);
+    site = live();
+  }, 240_000);
+  afterAll(async () => {
+    await standin?.close();
+    await releases?.remove();
+  });
+
+  it("renders the edited product's page with its new price", async () => {
+    const html = await readFile(path.join(site, page(dress)), "utf8");
+    expect(html).toContain('<span class="price__now">129,50 Ron</span>');
+    // The old price is still in its price history's chart caption, no longer as the price.
+    expect(html).not.toContain('<span class="price__now">149,99 Ron</span>');
+  });
+
+  it("renders the listings that show its card with the new price", async () => {
+    for (const listing of ["femei/rochii/index.html", "femei/index.html", "colectii/index.html"]) {
+      const html = await readFile(path.join(site, listing), "utf8");
+      expect(html, listing).toContain("129,50");
+      expect(html, listing).not.toContain("149,99");
+    }
+  });
+
+  it("indexes the new price for search", async () => {
+    const fragments = (await searchFragments(site)).filter((text) => text.includes(DRESS_ID));
+    expect(fragments).toHaveLength(1);
+    expect(fragments[0]).toContain("12950");
+    expect(fragments[0]).not.toContain("14999");
+  });
+
+  it("copies a page the edit does not touch from the last build instead of rendering it", async () => {
+    expect(await readFile(path.join(site, page(shirt)), "utf8")).toContain(MARK);
+    const [, rendered, reused] = /\[render\] (\d+) pages rendered, (\d+) reused/.exec(second.output) ?? [];
+    // The home page, the static pages and the data files have no key: they are rendered on every build.
+    expect(Number(rendered)).toBeGreaterThan(0);
+    expect(Number(reused)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from "vitest";
+import { paginateListing } from "../../../src/lib/catalog/listings.ts";
+import { pageKeys, type ChromeInputs } from "../../../src/lib/catalog/page-keys.ts";
+import { siteData } from "../../../src/lib/catalog/site.ts";
+import type { Product } from "../../../src/lib/domain/schema.ts";
+import { DAY_MS, priceStory } from "../../../src/lib/prices/history.ts";
+import { readSettings } from "../../../src/lib/settings.ts";
+import { categoryNamed, product } from "../support.ts";
+
+const NOW = Date.UTC(2026, 10, 24, 10);
+const dayOf = (at: number): string => new Date(at).toISOString().slice(0, 10);
+
+/** Three dresses and two shirts for women: each dress's page shows the other two dresses' cards. */
+function products(): Product[] {
+  return [
+    product("rochie-a", { id: "a", category: "Rochii-femei", gender: "femei", price: "100,00" }),
+    product("rochie-b", { id: "b", category: "Rochii-femei", gender: "femei", price: "110,00" }),
+    product("rochie-c", { id: "c", category: "Rochii-femei", gender: "femei", price: "120,00" }),
+    product("camasa-d", { id: "d", category: "Camasi-femei", gender: "femei", price: "90,00" }),
+    product("camasa-e", { id: "e", category: "Camasi-femei", gender: "femei", price: "95,00" }),
+  ];
+}
+
+/** The pages that show product "a": its own, the other dresses' (related), its listings (all, brands, women, dresses). */
+const ON_A = ["/brand/", "/colectii/", "/femei/", "/femei/rochii/", "rochie-a", "rochie-b", "rochie-c"];
+
+/** Every keyed page of the catalogue `catalogue`, by path: its products' pages and its listings' pages. */
+function keysOf(catalogue: readonly Product[], chrome: Partial<ChromeInputs> = {}): Map<string, string> {
+  const categories = [...new Set(catalogue.map((entry) => entry.category?.name ?? ""))].map(categoryNamed);
+  const site = siteData({ products: catalogue, categories, collections: [], brands: [], about: null });
+  const keys = pageKeys(
+    {
+      navigation: site.navigation,
+      popular: null,
+      settings: readSettings({ SITE_PHONE: "0722 000 000" }),
+      year: 2026,
+      ...chrome,
+    },
+    site.listingByPath,
+  );
+  const empty = { related: [], previous: null, next: null };
+  return new Map([
+    ...site.products.map((entry) => [entry.slug, keys.product(entry, site.contexts.get(entry.slug) ?? empty)] as const),
+    ...site.listings.flatMap(paginateListing).map((page) => [page.path, keys.listingPage(page)] as const),
+  ]);
+}
+
+/** The paths whose key differs between `before` and `after`. */
+function changed(before: Map<string, string>, after: Map<string, string>): string[] {
+  return [...before].filter(([path, key]) => after.get(path) !== key).map(([path]) => path);
+}
+
+/** `catalogue` with the product `id` changed by `change`. */
+function edited(catalogue: readonly Product[], id: string, change: (entry: Product) => Product): Product[] {
+  return catalogue.map((entry) => (entry.id === id ? change(entry) : entry));
+}
+
+describe("pageKeys: the incremental build's cacheKey of each page", () => {
+  const before = keysOf(products());
+
+  it("is the same for the same catalogue read again", () => {
+    expect(keysOf(products())).toEqual(before);
+  });
+
+  it("changes, on a product's new price, for its page, the pages showing its card and their listings, and no other", () => {
+    const after = keysOf(edited(products(), "a", (entry) => ({ ...entry, price: 12_345 })));
+    expect(changed(before, after).sort()).toEqual(
+      // Its own page; the other dresses, whose "Produse similare" show its card; the listings it is on.
+      ON_A.sort(),
+    );
+  });
+
+  it("changes only its own page for a text its card does not show", () => {
+    const after = keysOf(edited(products(), "a", (entry) => ({ ...entry, description: "<p>Rochie din mătase.</p>" })));
+    expect(changed(before, after)).toEqual(["rochie-a"]);
+  });
+
+  it("changes every page for the menus' and footer's inputs: a setting a page shows, the year, the popular picks", () => {
+    const all = [...before.keys()];
+    expect(changed(before, keysOf(products(), { settings: readSettings({ SITE_PHONE: "0733 000 000" }) }))).toEqual(
+      all,
+    );
+    expect(changed(before, keysOf(products(), { year: 2027 }))).toEqual(all);
+    const [first] = products();
+    expect(changed(before, keysOf(products(), { popular: { today: first ? [first] : [], bestSeller: null } }))).toEqual(
+      all,
+    );
+  });
+
+  it("does not change for a setting no page shows", () => {
+    const secret = readSettings({ SITE_PHONE: "0722 000 000", UMBRACO_API_KEY: "another-key" });
+    expect(keysOf(products(), { settings: secret })).toEqual(before);
+  });
+
+  it("changes the listings and the neighbours' pages when a product leaves, the menus' counts everywhere", () => {
+    const after = keysOf(products().filter((entry) => entry.id !== "c"));
+    expect(changed(before, after).filter((path) => after.has(path))).toEqual(
+      [...after.keys()].filter((path) => path !== "rochie-c"),
+    );
+  });
+
+  describe("a price story", () => {
+    const withStory = (at: number, history = [{ at: NOW - 40 * DAY_MS, price: 10_000 }]) =>
+      products().map((entry) =>
+        entry.id === "a" ? { ...entry, prices: priceStory(history, entry.price, null, at, dayOf) } : entry,
+      );
+
+    it("keeps the key when a build minutes later draws the same", () => {
+      expect(changed(keysOf(withStory(NOW)), keysOf(withStory(NOW + 5 * 60_000)))).toEqual([]);
+    });
+
+    it("changes the page and the cards when the day the price was checked changes", () => {
+      expect(changed(keysOf(withStory(NOW)), keysOf(withStory(NOW + DAY_MS))).sort()).toEqual(ON_A.sort());
+    });
+
+    it("changes the page when its chart draws a step elsewhere", () => {
+      const history = [
+        { at: NOW - 2 * DAY_MS, price: 12_000 },
+        { at: NOW - DAY_MS, price: 10_000 },
+      ];
+      // Two days of history over the chart's 320 units: an hour moves the step by several units.
+      expect(changed(keysOf(withStory(NOW, history)), keysOf(withStory(NOW + 3_600_000, history)))).toEqual([
+        "rochie-a",
+      ]);
+    });
+  });
+});
