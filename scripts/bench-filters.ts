@@ -242,8 +242,11 @@ async function clickAndMeasure(page: Page): Promise<Timing[]> {
     await click(second);
     // A colour the two brands have (one that would give nothing is disabled), chosen then cleared.
     const enabled = colours.locator("button:not([disabled])");
-    const name = await enabled.nth(1 + (round % Math.max(1, (await enabled.count()) - 1))).getAttribute("value");
-    const colour = colours.locator(`button[value="${name}"]`);
+    // Held by its name ("Bej 12" is the option "Bej"): its count and the others' state change as it is clicked.
+    const text = await enabled.nth(1 + (round % Math.max(1, (await enabled.count()) - 1))).innerText();
+    const name = text.replace(/\s+[\d.]+$/, "");
+    const pattern = `^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} [\\d.]+$`;
+    const colour = colours.getByRole("button", { name: new RegExp(pattern) });
     await click(colour);
     await click(colour);
     await click(first);

@@ -22,9 +22,10 @@ const count = (n: number, one: string, many: string) =>
   `${n.toLocaleString("ro-RO")} ${n % 100 >= 20 || (n >= 100 && n % 100 === 0) ? "de " : ""}${plural(n, one, many)}`;
 
 /*
- * The words of the islands (wishlist, quick view, size guide) are separate
- * exports as well as groups of `messages`: a browser script that imports one of
- * them downloads only that group, not every text of the site.
+ * The words of the islands (wishlist, quick view, size guide, the listing's
+ * filters) are separate exports as well as groups of `messages`: a browser
+ * script that imports one of them downloads only that group, not every text
+ * of the site.
  */
 
 export const SIZE_TABLE_TEXT = {
@@ -218,6 +219,66 @@ export const FORMS_TEXT = {
   },
 } as const;
 
+/** The listing's words that its filter island draws too: the count of products and the pager. */
+export const LISTING_TEXT = {
+  productsFound: (n: number) => `${n.toLocaleString("ro-RO")} ${plural(n, "Produs găsit", "Produse găsite")}`,
+  page: (n: number) => `Pagina ${n}`,
+  previousPage: "Pagina anterioară",
+  nextPage: "Pagina următoare",
+  pagination: "Paginare",
+} as const;
+
+/** The listing's filter island (spec §2 "Listing page"): facets, active filters, sort and layout. */
+export const FILTERS_TEXT = {
+  title: "Filtre",
+  open: "Filtre",
+  activeCount: (n: number) => count(n, "filtru activ", "filtre active"),
+  close: "Închide filtrele",
+  show: (n: number) => `Arată ${count(n, "produs", "produse")}`,
+  hideSidebar: "Ascunde filtrele",
+  showSidebar: "Arată filtrele",
+  categories: "Categorii de produse",
+  price: "Preț",
+  priceMin: "Preț minim",
+  priceMax: "Preț maxim",
+  priceRange: (min: number, max: number) => `${min.toLocaleString("ro-RO")}–${max.toLocaleString("ro-RO")} Ron`,
+  brands: "Branduri",
+  materials: "Material",
+  colours: "Culori",
+  allColours: "Toate culorile",
+  sizes: "Mărime",
+  allSizes: "Toate mărimile",
+  sale: "Reduceri",
+  onSale: "Doar produse reduse",
+  clearSidebar: "Ștergeți filtrele",
+  clearAll: "Șterge tot",
+  active: "Filtre active",
+  remove: (label: string) => `Elimină filtrul ${label}`,
+  tag: {
+    brand: "Brand",
+    material: "Material",
+    colour: "Culoare",
+    size: "Mărime",
+    onSale: "Reducere",
+    price: "Preț",
+  },
+  sortLabel: "Sortează după:",
+  sorts: {
+    implicit: "Sortare după (implicit)",
+    "pret-crescator": "Preț crescător",
+    "pret-descrescator": "Preț descrescător",
+    "titlu-a-z": "Titlu A–Z",
+    "titlu-z-a": "Titlu Z–A",
+  },
+  layout: "Aranjare",
+  listView: "Listă",
+  columns: (n: number) => `${n} coloane`,
+  loading: "Se încarcă produsele...",
+  unavailable: "Filtrele nu sunt disponibile acum. Reîncarcă pagina ca să încerci din nou.",
+  noResults: "Niciun produs nu se potrivește filtrelor alese.",
+  noResultsHint: "Elimină unul dintre filtre sau șterge-le pe toate.",
+} as const;
+
 export const messages = {
   siteName: SITE_NAME,
   tagline: "Modă pentru toată familia, aleasă cu grijă",
@@ -247,16 +308,11 @@ export const messages = {
   noImages: "Nu există imagini",
   imageNumber: (n: number) => `Imaginea ${n}`,
   currency: "Ron",
-  productsFound: (n: number) => `${n.toLocaleString("ro-RO")} ${plural(n, "Produs găsit", "Produse găsite")}`,
   productCount: (n: number) => count(n, "produs", "produse"),
   listingDescription: (title: string, n: number) =>
     `${title} pe Vitrina: ${count(n, "produs", "produse")} de la branduri atent alese, cu prețuri la zi și link direct către magazinul partener.`,
   emptyListing: "Nu există încă produse aici. Revino curând sau descoperă celelalte colecții.",
   browseCollections: "Vezi toate colecțiile",
-  page: (n: number) => `Pagina ${n}`,
-  previousPage: "Pagina anterioară",
-  nextPage: "Pagina următoare",
-  pagination: "Paginare",
   breadcrumbs: "Navigare",
   facts: { brand: "Brand", color: "Culoare", material: "Material", categories: "Categorii", sizes: "Mărimi" },
   description: "Descriere",
@@ -437,53 +493,6 @@ export const messages = {
   gallery: GALLERY_TEXT,
   sizeGuide: SIZE_GUIDE_TEXT,
   searchResults: SEARCH_TEXT,
-  filters: {
-    title: "Filtre",
-    open: "Filtre",
-    activeCount: (n: number) => count(n, "filtru activ", "filtre active"),
-    close: "Închide filtrele",
-    show: (n: number) => `Arată ${count(n, "produs", "produse")}`,
-    hideSidebar: "Ascunde filtrele",
-    showSidebar: "Arată filtrele",
-    categories: "Categorii de produse",
-    price: "Preț",
-    priceMin: "Preț minim",
-    priceMax: "Preț maxim",
-    priceRange: (min: number, max: number) => `${min.toLocaleString("ro-RO")}–${max.toLocaleString("ro-RO")} Ron`,
-    brands: "Branduri",
-    materials: "Material",
-    colours: "Culori",
-    allColours: "Toate culorile",
-    sizes: "Mărime",
-    allSizes: "Toate mărimile",
-    sale: "Reduceri",
-    onSale: "Doar produse reduse",
-    clearSidebar: "Ștergeți filtrele",
-    clearAll: "Șterge tot",
-    active: "Filtre active",
-    remove: (label: string) => `Elimină filtrul ${label}`,
-    tag: {
-      brand: "Brand",
-      material: "Material",
-      colour: "Culoare",
-      size: "Mărime",
-      onSale: "Reducere",
-      price: "Preț",
-    },
-    sortLabel: "Sortează după:",
-    sorts: {
-      implicit: "Sortare după (implicit)",
-      "pret-crescator": "Preț crescător",
-      "pret-descrescator": "Preț descrescător",
-      "titlu-a-z": "Titlu A–Z",
-      "titlu-z-a": "Titlu Z–A",
-    },
-    layout: "Aranjare",
-    listView: "Listă",
-    columns: (n: number) => `${n} coloane`,
-    loading: "Se încarcă produsele...",
-    unavailable: "Filtrele nu sunt disponibile acum. Reîncarcă pagina ca să încerci din nou.",
-    noResults: "Niciun produs nu se potrivește filtrelor alese.",
-    noResultsHint: "Elimină unul dintre filtre sau șterge-le pe toate.",
-  },
+  ...LISTING_TEXT,
+  filters: FILTERS_TEXT,
 } as const;

@@ -1,9 +1,7 @@
 /** The active filters as removable tags, and "Șterge tot" (spec §2 "Summary line"). */
 import type { FilterTag } from "../../lib/listing/filter.ts";
-import { messages } from "../../lib/messages.ts";
+import { FILTERS_TEXT as t } from "../../lib/messages.ts";
 import { clearFilters, removeFilter } from "../../stores/listing.ts";
-
-const t = messages.filters;
 
 /** What a tag reads: "Brand: Casa Lia", "Preț: 100–500 Ron", "Reducere". */
 export function tagText(tag: FilterTag): string {

@@ -10,7 +10,7 @@ import { memo, type ReactNode } from "react";
 import type { FacetSummary, OptionCount } from "../../lib/listing/facets.ts";
 import type { Filters } from "../../lib/listing/filter.ts";
 import type { CategoryLink } from "../../lib/listing/island-props.ts";
-import { messages } from "../../lib/messages.ts";
+import { FILTERS_TEXT as t } from "../../lib/messages.ts";
 import {
   chooseColour,
   chooseSize,
@@ -22,8 +22,6 @@ import {
 import { PanelDialog } from "../ui/PanelDialog.tsx";
 import { PriceFilter } from "./PriceFilter.tsx";
 
-const t = messages.filters;
-
 export const PANEL_ID = "filtre-listare";
 
 /** One formatter for every count: `toLocaleString("ro-RO")` would build one per call, a hundred per click. */
@@ -33,6 +31,11 @@ function Count({ value }: { value: number }) {
   return <span className="filters__count">{numbers.format(value)}</span>;
 }
 
+/*
+ * The options are written lean, as a listing page holds a hundred of them: no class or value that the list's
+ * own class and the handlers' closures make needless (listing.css styles them by the list's class).
+ */
+
 /** One checkbox; drawn again only when its count or state changes. */
 const CheckboxOption = memo(function CheckboxOption(props: {
   value: string;
@@ -41,18 +44,16 @@ const CheckboxOption = memo(function CheckboxOption(props: {
   checked: boolean;
   onToggle: (key: string) => void;
 }) {
-  const disabled = !props.checked && props.count === 0;
   return (
     <li>
-      <label className={disabled ? "filters__option filters__option--disabled" : "filters__option"}>
+      <label>
         <input
           type="checkbox"
-          value={props.value}
           checked={props.checked}
-          disabled={disabled}
+          disabled={!props.checked && props.count === 0}
           onChange={() => props.onToggle(props.value)}
         />
-        <span className="filters__label">{props.label}</span>
+        <span>{props.label}</span>
         <Count value={props.count} />
       </label>
     </li>
@@ -98,19 +99,13 @@ const ChoiceOption = memo(function ChoiceOption(props: {
     <li>
       <button
         type="button"
-        className="filters__choice"
-        value={props.value ?? ""}
         aria-pressed={props.pressed}
         disabled={!props.pressed && props.count === 0}
         onClick={() => props.onChoose(props.value)}
       >
-        {props.label}
-        {props.count !== null && (
-          <>
-            {" "}
-            <Count value={props.count} />
-          </>
-        )}
+        {/* One text with its space, so that React writes no comment between two texts. */}
+        {props.count === null ? props.label : `${props.label} `}
+        {props.count !== null && <Count value={props.count} />}
       </button>
     </li>
   );
@@ -163,7 +158,7 @@ const Categories = memo(function Categories({ links }: { links: readonly Categor
         {links.map((link) => (
           <li key={link.href}>
             <a href={link.href} aria-current={link.current ? "page" : undefined}>
-              <span className="filters__label">{link.label}</span>
+              <span>{link.label}</span>
               <Count value={link.count} />
             </a>
           </li>
@@ -182,7 +177,6 @@ interface FacetsProps {
 }
 
 function Facets({ facets, filters, categories, ready }: FacetsProps) {
-  const onSaleDisabled = !filters.onSale && facets.onSale === 0;
   return (
     <div className="filters__groups">
       <Categories links={categories} />
@@ -220,14 +214,14 @@ function Facets({ facets, filters, categories, ready }: FacetsProps) {
       {facets.hasSales && (
         <fieldset className="filters__group" disabled={!ready}>
           <legend className="filters__title">{t.sale}</legend>
-          <label className={onSaleDisabled ? "filters__option filters__option--disabled" : "filters__option"}>
+          <label className="filters__option">
             <input
               type="checkbox"
               checked={filters.onSale}
-              disabled={onSaleDisabled}
+              disabled={!filters.onSale && facets.onSale === 0}
               onChange={(event) => setOnSale(event.target.checked)}
             />
-            <span className="filters__label">{t.onSale}</span>
+            <span>{t.onSale}</span>
             <Count value={facets.onSale} />
           </label>
         </fieldset>

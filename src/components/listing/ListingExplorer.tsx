@@ -11,7 +11,7 @@ import { useStore } from "@nanostores/react";
 import { memo, useEffect, useRef, useState, type ReactNode } from "react";
 import { DEFAULT_COLUMNS, gridScrollTarget, shownColumns } from "../../lib/listing/layout.ts";
 import { staticPageOf } from "../../lib/listing/url-state.ts";
-import { messages } from "../../lib/messages.ts";
+import { FILTERS_TEXT as t, LISTING_TEXT } from "../../lib/messages.ts";
 import {
   $dataStatus,
   $facets,
@@ -40,8 +40,6 @@ import { useAfterPaint } from "./after-paint.ts";
 import { NO_SCOPES, readScopes, type Scopes } from "./scope.ts";
 import { SortSelect } from "./SortSelect.tsx";
 import "./listing.css";
-
-const t = messages.filters;
 
 /** The filters button's badge; drawn again only when the number changes. */
 const ActiveCount = memo(function ActiveCount({ count }: { count: number }) {
@@ -161,7 +159,7 @@ export default function ListingExplorer({ listingPath, children }: Props) {
             {sidebarHidden ? t.showSidebar : t.hideSidebar}
           </button>
           <p className="explorer__count" role="status">
-            {total === null ? t.loading : messages.productsFound(total)}
+            {total === null ? t.loading : LISTING_TEXT.productsFound(total)}
           </p>
           <GridSwitcher shown={columns} viewportWidth={width} sidebarShown={sidebarShown} />
           <SortSelect sort={view.sort} disabled={!ready} />

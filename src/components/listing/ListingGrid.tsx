@@ -6,7 +6,7 @@
  */
 import { memo, useLayoutEffect, useRef, type MouseEvent } from "react";
 import type { ListingData } from "../../lib/listing/listing-data.ts";
-import { messages } from "../../lib/messages.ts";
+import { LISTING_TEXT as t } from "../../lib/messages.ts";
 import { pagerItems } from "../../lib/pagination.ts";
 import { GridCards } from "./grid-cards.ts";
 import type { ScopeAttributes, Scopes } from "./scope.ts";
@@ -90,11 +90,11 @@ export function ListingPager({
     onPage(target);
   };
   return (
-    <nav className="pager" aria-label={messages.pagination} {...scope}>
+    <nav className="pager" aria-label={t.pagination} {...scope}>
       {page > 1 && (
         <a className="pager__step" href={hrefFor(page - 1)} rel="prev" onClick={follow(page - 1)} {...scope}>
           <Arrow direction="left" />
-          <span className="visually-hidden">{messages.previousPage}</span>
+          <span className="visually-hidden">{t.previousPage}</span>
         </a>
       )}
       <ol {...scope}>
@@ -108,7 +108,7 @@ export function ListingPager({
               <a
                 href={hrefFor(item)}
                 aria-current={item === page ? "page" : undefined}
-                aria-label={messages.page(item)}
+                aria-label={t.page(item)}
                 onClick={follow(item)}
                 {...scope}
               >
@@ -121,7 +121,7 @@ export function ListingPager({
       {page < pageCount && (
         <a className="pager__step" href={hrefFor(page + 1)} rel="next" onClick={follow(page + 1)} {...scope}>
           <Arrow direction="right" />
-          <span className="visually-hidden">{messages.nextPage}</span>
+          <span className="visually-hidden">{t.nextPage}</span>
         </a>
       )}
     </nav>

@@ -7,10 +7,8 @@
  */
 import { memo, useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import type { PriceRange } from "../../lib/listing/filter.ts";
-import { messages } from "../../lib/messages.ts";
+import { FILTERS_TEXT as t } from "../../lib/messages.ts";
 import { setPriceRange } from "../../stores/listing.ts";
-
-const t = messages.filters;
 
 interface Props {
   readonly bounds: PriceRange;

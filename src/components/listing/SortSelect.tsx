@@ -1,10 +1,8 @@
 /** The sort dropdown of spec §2 ("Sortează după:") with the options of spec §9. */
 import { memo, useId } from "react";
 import { isSortKey, SORT_KEYS, type SortKey } from "../../lib/listing/sort.ts";
-import { messages } from "../../lib/messages.ts";
+import { FILTERS_TEXT as t } from "../../lib/messages.ts";
 import { sortBy } from "../../stores/listing.ts";
-
-const t = messages.filters;
 
 export const SortSelect = memo(function SortSelect({ sort, disabled }: { sort: SortKey; disabled: boolean }) {
   const id = useId();
