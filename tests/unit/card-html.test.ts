@@ -4,7 +4,7 @@
  * everything from the CMS or the search index escaped.
  */
 import { describe, expect, it } from "vitest";
-import { cardHtml } from "../../src/components/catalog/card-html.ts";
+import { CARD_TIPS_STYLE, cardHtml } from "../../src/components/catalog/card-html.ts";
 import { priceHtml } from "../../src/components/catalog/price-html.ts";
 import { toCard } from "../../src/lib/card/card.ts";
 import type { SearchHit } from "../../src/lib/search/hits.ts";
@@ -52,9 +52,9 @@ describe("cardHtml: a product's card in a grid or a carousel (spec §2, 'Product
         '<span class="visually-hidden">Preț vechi:</span><s class="price__old">100,00 Ron</s>' +
         '<span class="price__badge">-25%</span></p></div>' +
         '<div class="card__actions">' +
-        '<button type="button" data-wishlist-add data-tip="Adaugă la favorite" ' +
-        'aria-label="Adaugă „Rochie &quot;Ana&quot; &lt;midi&gt;” la favorite"></button>' +
-        '<button type="button" data-quick-view="rochie-midi" data-tip="Previzualizare rapidă" ' +
+        '<button type="button" data-wishlist-add aria-label="Adaugă „Rochie &quot;Ana&quot; &lt;midi&gt;” la favorite">' +
+        "</button>" +
+        '<button type="button" data-quick-view="rochie-midi" ' +
         'aria-label="Previzualizare rapidă: Rochie &quot;Ana&quot; &lt;midi&gt;" aria-haspopup="dialog"></button>' +
         "</div></article>",
     );
@@ -99,6 +99,15 @@ describe("cardHtml: a product's card in a grid or a carousel (spec §2, 'Product
   it("leaves out the brand, the flag and the old price of a product without them", () => {
     const plain = cardHtml(toCard(product("simplu", { brands: "", price: "10", oldPrice: "10" })));
     expect(plain).not.toMatch(/card__brand|card__flag|price__old/);
+  });
+});
+
+describe("CARD_TIPS_STYLE: the buttons' tooltips, set once a page rather than in each card", () => {
+  it("holds the spec's 'Wishlist' / 'Already wishlisted' and the quick view's texts as CSS strings", () => {
+    expect(CARD_TIPS_STYLE).toBe(
+      "--card-tip-add:'Adaugă la favorite';--card-tip-added:'Adăugat la favorite';" +
+        "--card-tip-quick-view:'Previzualizare rapidă'",
+    );
   });
 });
 

@@ -63,13 +63,27 @@ function mediaHtml(card: Card, eager: boolean, flagged: boolean): string {
 function shopHtml(card: Card, slug: string): string {
   return (
     `<div class="card__actions">` +
-    `<button type="button" data-wishlist-add data-tip="${escapeHtml(WISHLIST_TEXT.add)}" ` +
-    `aria-label="${escapeHtml(WISHLIST_TEXT.addItem(card.title))}"></button>` +
-    `<button type="button" data-quick-view="${escapeHtml(slug)}" data-tip="${escapeHtml(QUICK_VIEW_TEXT.open)}" ` +
+    `<button type="button" data-wishlist-add aria-label="${escapeHtml(WISHLIST_TEXT.addItem(card.title))}"></button>` +
+    `<button type="button" data-quick-view="${escapeHtml(slug)}" ` +
     `aria-label="${escapeHtml(QUICK_VIEW_TEXT.openItem(card.title))}" aria-haspopup="dialog"></button>` +
     `</div>`
   );
 }
+
+/** A CSS string, for a custom property. */
+const cssString = (text: string): string => `'${text.replace(/[\\']/g, "\\$&").replace(/\n/g, "\\a ")}'`;
+
+/**
+ * The tooltips of the card's buttons (the spec's "Wishlist" / "Already wishlisted", and the quick view's), as
+ * custom properties that a page sets once (Base.astro, on `<body>`) instead of twice in each of its cards:
+ * card.css shows them.
+ * @example CARD_TIPS_STYLE // "--card-tip-add:'Adaugă la favorite';--card-tip-added:'Adăugat la favorite';…"
+ */
+export const CARD_TIPS_STYLE = [
+  `--card-tip-add:${cssString(WISHLIST_TEXT.add)}`,
+  `--card-tip-added:${cssString(WISHLIST_TEXT.added)}`,
+  `--card-tip-quick-view:${cssString(QUICK_VIEW_TEXT.open)}`,
+].join(";");
 
 const removeHtml = (card: Card): string =>
   `<button type="button" class="card__remove" data-wishlist-remove ` +

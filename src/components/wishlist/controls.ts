@@ -68,7 +68,6 @@ function syncButtons(): void {
     if (button.hasAttribute("data-added") === saved && "synced" in button.dataset) continue;
     button.dataset["synced"] = "";
     button.toggleAttribute("data-added", saved);
-    button.dataset["tip"] = saved ? t.added : t.add;
     const label = button.querySelector("[data-wishlist-label]");
     if (label) label.textContent = saved ? t.added : t.add;
     else {
