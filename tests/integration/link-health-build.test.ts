@@ -6,7 +6,6 @@
  * (reported as left out, with the reason) and names in its report the one
  * dead for fewer days and the one out of stock.
  */
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import path from "node:path";
@@ -18,7 +17,7 @@ import type { LinkReport } from "../../src/lib/links/report.ts";
 import { addDays, bucharestDay } from "../../src/service/bucharest-day.ts";
 import { startStandin, type Standin } from "../../scripts/standin/server.ts";
 import { FIXTURE_MEDIA_DIR, loadFixture, mergeDumps } from "../fixtures/index.ts";
-import { astroBuild, BUILDS_DIR, buildDirs, ROOT, type BuildDirs } from "../support/astro-build.ts";
+import { astroBuild, BUILDS_DIR, buildDirs, ROOT, runNode, type BuildDirs } from "../support/astro-build.ts";
 import { PAGES, startPartnerShop, type PartnerShop } from "../support/partner-shop.ts";
 import { envFor } from "../support/standin.ts";
 
@@ -29,23 +28,12 @@ const PULOVER = "0f0f0000-0000-4000-8000-000000000001"; // live
 const FUSTA = "0f0f0000-0000-4000-8000-000000000002"; // live at the end of three redirects
 
 /** Runs the command in the repo with only these settings; resolves its exit code and output. */
-function checkPartnerLinks(
-  env: Record<string, string>,
-  args: string[],
-): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, "scripts/check-partner-links.ts"), ...args], {
-      cwd: ROOT,
-      env: { PATH: process.env["PATH"] ?? "", HOME: process.env["HOME"] ?? "", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, output }));
+const checkPartnerLinks = (env: Record<string, string>, args: string[]) =>
+  runNode([path.join(ROOT, "scripts/check-partner-links.ts"), ...args], {
+    PATH: process.env["PATH"] ?? "",
+    HOME: process.env["HOME"] ?? "",
+    ...env,
   });
-}
 
 describe("the nightly link check, then the build", () => {
   let shop: PartnerShop;

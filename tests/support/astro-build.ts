@@ -32,12 +32,13 @@ export async function astroBuild(env: Record<string, string>): Promise<BuildRun>
 
 function run(args: readonly string[], env: Record<string, string>): Promise<BuildRun> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([key]) => !INHERITED.test(key)));
+  return runNode(args, { ...clean, ASTRO_TELEMETRY_DISABLED: "1", ...env });
+}
+
+/** Runs `node …args` in the repo with exactly `env`; resolves its exit code and its output, both streams. */
+export function runNode(args: readonly string[], env: NodeJS.ProcessEnv): Promise<BuildRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: ROOT,
-      env: { ...clean, ASTRO_TELEMETRY_DISABLED: "1", ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -3,12 +3,11 @@
  * only the settings a test gives (as tests/support/astro-build.ts runs the
  * build), against a releases folder of their own inside .cache/builds/.
  */
-import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { cacheDirFor } from "../../src/build/dirs.ts";
 import { STAGING, SITE } from "../../src/release/releases.ts";
-import { BUILDS_DIR, ROOT, type BuildRun } from "./astro-build.ts";
+import { BUILDS_DIR, ROOT, runNode } from "./astro-build.ts";
 
 const INHERITED =
   /^(UMBRACO_|PRODUCTS_API_URL$|CMS_|MIN_PRODUCTS$|LINK_HEALTH_FILE$|DEAD_LINK_DAYS$|LINK_CHECK_|OUT_OF_STOCK_PHRASES$|SITE_|MAP_EMBED_URL$|PUBLIC_API_URL$|OUT_DIR$|REPORT_DIR$|RELEASES_DIR$|DATA_DIR$|DATABASE_URL$|PRICE_HISTORY$|KEEP_RELEASES$|MAX_SHRINK$|DEPLOY_COMMAND$|NOTIFY_URL$|REBUILD_|NODE_ENV$|VITEST|TEST$|MODE$|BASE_URL$|DEV$|PROD$|SSR$)/;
@@ -25,18 +24,7 @@ export function scriptEnv(env: Record<string, string>): NodeJS.ProcessEnv {
 }
 
 export function runScript(script: "rebuild" | "rollback", args: readonly string[], env: Record<string, string>) {
-  return new Promise<BuildRun>((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, `src/release/${script}.ts`), ...args], {
-      cwd: ROOT,
-      env: scriptEnv(env),
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => resolve({ code, output }));
-  });
+  return runNode([path.join(ROOT, `src/release/${script}.ts`), ...args], scriptEnv(env));
 }
 
 /** A releases folder of its own; `remove()` deletes it and the Astro cache its staging build made. */
