@@ -136,17 +136,24 @@ function safeDecode(text: string): string {
   }
 }
 
-interface PageLinks {
-  readonly sitePath: string;
-  readonly file: string;
+/** What the check reads of a page's HTML. */
+export interface PageContent {
+  /** Every URL it names (elementUrls), internal or not. */
   readonly urls: string[];
+  /** What a #fragment may name: its ids, and the names of its anchors. */
   readonly ids: Set<string>;
   /** The URL of its meta refresh: the page is a redirect page. */
   readonly refresh: string | null;
 }
 
-async function readPage(root: string, relativeFile: string): Promise<PageLinks> {
-  const elements = readElements(await readFile(path.join(root, relativeFile), "utf8"));
+interface PageLinks extends PageContent {
+  readonly sitePath: string;
+  readonly file: string;
+}
+
+/** What the check reads of one page's HTML. */
+export function pageContent(html: string): PageContent {
+  const elements = readElements(html);
   const ids = new Set<string>();
   let refresh: string | null = null;
   for (const element of elements) {
@@ -154,13 +161,17 @@ async function readPage(root: string, relativeFile: string): Promise<PageLinks> 
     if (element.name === "a" && element.attrs["name"]) ids.add(element.attrs["name"]);
     refresh ??= refreshTarget(element);
   }
-  return {
-    sitePath: sitePathOf(relativeFile),
-    file: path.join(root, relativeFile),
-    urls: elements.flatMap(elementUrls),
-    ids,
-    refresh,
-  };
+  return { urls: elements.flatMap(elementUrls), ids, refresh };
+}
+
+/** Reads a page file (an absolute path) for the check; ./link-cache.ts's parses only the pages it has not seen. */
+export type PageReader = (file: string) => Promise<PageContent>;
+
+const readAndParse: PageReader = async (file) => pageContent(await readFile(file, "utf8"));
+
+async function readPage(root: string, relativeFile: string, read: PageReader): Promise<PageLinks> {
+  const file = path.join(root, relativeFile);
+  return { sitePath: sitePathOf(relativeFile), file, ...(await read(file)) };
 }
 
 /** The `_redirects` file at the root of the build, as the hosts and the click service read it; null without one. */
@@ -207,16 +218,23 @@ async function sitemapUrls(root: string): Promise<{ url: string; from: string }[
   return found;
 }
 
+/** A URL whose target does not depend on the page naming it: a site path, or an absolute URL. */
+const PAGE_INDEPENDENT = /^(\/|[a-z][a-z\d+.-]*:)/i;
+
 /**
  * Checks every internal URL of every page of the build at `root`. `origins` are the site's own origins
- * (SITE_URL): canonical and Open Graph URLs are absolute on it.
+ * (SITE_URL): canonical and Open Graph URLs are absolute on it. `read` reads each page (by default, parsing it).
  */
-export async function checkLinks(root: string, origins: readonly string[]): Promise<LinkReport> {
+export async function checkLinks(
+  root: string,
+  origins: readonly string[],
+  read: PageReader = readAndParse,
+): Promise<LinkReport> {
   const absoluteRoot = path.resolve(root);
   // A few files open at once: a 20,000-product site has some 45,000 pages, more than a process may open.
   const limit = pLimit(32);
   const htmlPages = await htmlFiles(absoluteRoot);
-  const pages = await Promise.all(htmlPages.map((file) => limit(() => readPage(absoluteRoot, file))));
+  const pages = await Promise.all(htmlPages.map((file) => limit(() => readPage(absoluteRoot, file, read))));
   const byFile = new Map(pages.map((page) => [page.file, page]));
   const redirects = await readRedirectsFile(absoluteRoot);
   const broken: BrokenLink[] = [];
@@ -238,6 +256,30 @@ export async function checkLinks(root: string, origins: readonly string[]): Prom
     const refresh = byFile.get(file)?.refresh;
     return refresh ? { to: onward(refresh), by: "redirect page" } : null;
   };
+  /** What is wrong with an internal URL named on `from`; null when nothing is; undefined when it leaves the site. */
+  const verdictOf = (url: string, from: string): Omit<BrokenLink, "url" | "from"> | null | undefined => {
+    const target = internalTarget(url, from, origins);
+    if (!target) return undefined;
+    const hop = hopFrom(target.sitePath);
+    if (hop) {
+      const end = endOfRedirects(target.sitePath, hopFrom);
+      const instead = end && target.fragment && !end.includes("#") ? `${end}#${target.fragment}` : end;
+      return instead
+        ? { reason: `a redirect (${hop.by}) to ${hop.to}: link ${instead} instead`, instead }
+        : { reason: `a redirect (${hop.by}) to ${hop.to}, in a loop` };
+    }
+    const file = fileOf(target.sitePath);
+    if (!file) return { reason: "no such page or file in the build" };
+    if (target.fragment && file.endsWith(".html")) {
+      const linked = byFile.get(file);
+      const fragment = safeDecode(target.fragment);
+      if (linked && !linked.ids.has(fragment))
+        return { reason: `no element with id "${fragment}" on ${linked.sitePath}` };
+    }
+    return null;
+  };
+  // The menus' and footer's URLs are on every page: each URL that no page changes is checked once.
+  const verdicts = new Map<string, ReturnType<typeof verdictOf>>();
   let checked = 0;
   const check = (url: string, page: { sitePath: string; ids?: Set<string> }) => {
     const from = page.sitePath;
@@ -248,36 +290,19 @@ export async function checkLinks(root: string, origins: readonly string[]): Prom
       if (id && !page.ids.has(id)) broken.push({ url, from, reason: `no element with id "${id}" on the page` });
       return;
     }
-    if (from === NOT_FOUND_PAGE && !/^(\/|[a-z][a-z\d+.-]*:)/i.test(url)) {
+    const independent = PAGE_INDEPENDENT.test(url);
+    if (from === NOT_FOUND_PAGE && !independent) {
       broken.push({ url, from, reason: "a relative URL on the 404 page, which is served at any address" });
       return;
     }
-    const target = internalTarget(url, from, origins);
-    if (!target) return;
+    let verdict = independent ? verdicts.get(url) : undefined;
+    if (!independent || !verdicts.has(url)) {
+      verdict = verdictOf(url, from);
+      if (independent) verdicts.set(url, verdict);
+    }
+    if (verdict === undefined) return;
     checked += 1;
-    const hop = hopFrom(target.sitePath);
-    if (hop) {
-      const end = endOfRedirects(target.sitePath, hopFrom);
-      const instead = end && target.fragment && !end.includes("#") ? `${end}#${target.fragment}` : end;
-      broken.push(
-        instead
-          ? { url, from, reason: `a redirect (${hop.by}) to ${hop.to}: link ${instead} instead`, instead }
-          : { url, from, reason: `a redirect (${hop.by}) to ${hop.to}, in a loop` },
-      );
-      return;
-    }
-    const file = fileOf(target.sitePath);
-    if (!file) {
-      broken.push({ url, from, reason: "no such page or file in the build" });
-      return;
-    }
-    if (target.fragment && file.endsWith(".html")) {
-      const linked = byFile.get(file);
-      const fragment = safeDecode(target.fragment);
-      if (linked && !linked.ids.has(fragment)) {
-        broken.push({ url, from, reason: `no element with id "${fragment}" on ${linked.sitePath}` });
-      }
-    }
+    if (verdict) broken.push({ url, from, ...verdict });
   };
   for (const page of pages) for (const url of page.urls) check(url, page);
   for (const { url, from } of await sitemapUrls(absoluteRoot)) check(url, { sitePath: `/${from}` });

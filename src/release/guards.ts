@@ -8,6 +8,7 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import pLimit from "p-limit";
+import { openPageCache } from "../../scripts/lib/link-cache.ts";
 import { checkLinks, formatBroken } from "../../scripts/lib/site-links.ts";
 import { budgetProblems, htmlFiles, measurePage, ModuleGraph, samplePages } from "../../scripts/lib/page-weight.ts";
 import type { ReleaseInfo } from "./releases.ts";
@@ -51,10 +52,17 @@ export function catalogueProblems(
 
 /**
  * Broken internal links of the built site, the first few in words: links that lead nowhere, and links that lead
- * to a redirect (scripts/lib/site-links.ts, the check `npm run check:links` runs after every build).
+ * to a redirect (scripts/lib/site-links.ts, the check `npm run check:links` runs after every build). With
+ * `cacheFile`, a page whose bytes the last check read is not parsed again (scripts/lib/link-cache.ts); its links
+ * are checked all the same.
  */
-export async function linkProblems(siteDir: string, origins: readonly string[]): Promise<string[]> {
-  const { broken } = await checkLinks(siteDir, origins);
+export async function linkProblems(siteDir: string, origins: readonly string[], cacheFile?: string): Promise<string[]> {
+  const cache = cacheFile ? await openPageCache(cacheFile) : null;
+  const { broken, pages } = await checkLinks(siteDir, origins, cache?.read);
+  if (cache) {
+    await cache.save();
+    console.log(`[rebuild] links of ${pages.length} pages checked, ${cache.counts.parsed} of them parsed anew`);
+  }
   if (!broken.length) return [];
   const listed = formatBroken(broken.slice(0, 5)).replace(/\n\s*/g, " ");
   return [`${broken.length} broken internal links: ${listed}`];

@@ -43,6 +43,7 @@ import {
   currentRelease,
   pruneReleases,
   readRelease,
+  LINK_CACHE_FILE,
   RELEASE_FILE,
   releaseId,
   SITE,
@@ -132,7 +133,10 @@ async function rebuild(): Promise<RebuildAttempt> {
     force: flags.force,
     allowSourceChange: flags["allow-source-change"],
   });
-  if (!problems.length) problems.push(...(await timed("links", () => linkProblems(site, [siteUrl(settings).origin]))));
+  if (!problems.length) {
+    const links = () => linkProblems(site, [siteUrl(settings).origin], path.join(dir, LINK_CACHE_FILE));
+    problems.push(...(await timed("links", links)));
+  }
   if (!problems.length && release.REBUILD_CHECK_BUDGETS)
     problems.push(...(await timed("budgets", () => budgetOverruns(site))));
   if (problems.length) return finish("refused", null, problems);

@@ -8,6 +8,7 @@
  *     last-attempt.json           the last rebuild, for GET /api/health (./attempt.ts)
  *     .staging/                   the build in progress, or the last refused one (kept to look at)
  *     .lock                       the pid of the rebuild running (./lock.ts)
+ *     .link-check.json            what the last link guard read of each page (scripts/lib/link-cache.ts)
  *
  * A switch makes the new link under a temporary name and renames it over
  * `current`: rename(2) replaces it in one step, so a reader sees the old
@@ -23,6 +24,8 @@ export const STAGING = ".staging";
 export const RELEASE_FILE = "release.json";
 /** The site of a release, inside its folder. */
 export const SITE = "site";
+/** What the link guard read of each page, for the next rebuild's (scripts/lib/link-cache.ts). */
+export const LINK_CACHE_FILE = ".link-check.json";
 
 /** Release folders are named for when they were made, so that their names sort in time. */
 const RELEASE_ID = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/;

@@ -1,0 +1,106 @@
+/**
+ * What the link check (./site-links.ts) read of each page, kept from one check to the next by a hash of the
+ * page's bytes: a publish changes a few hundred of a 20,000-product site's 45,000 pages, and parsing them was
+ * most of the rebuild's link guard (issue 14). A page whose bytes were seen before is not parsed again; every URL
+ * of every page is still checked against the new build: the cache saves the parsing, never the checking.
+ *
+ * On disk, one JSON file: the strings once (the menus' URLs are on every page), each page as their indices.
+ * Written with the pages of the last check only, so it holds one site's worth. A file written by another version
+ * of the parsing (this module, ./site-links.ts, ./html.ts, htmlparser2) is ignored, as is one that is unreadable.
+ */
+import { hash } from "node:crypto";
+import { readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { pageContent, type PageContent, type PageReader } from "./site-links.ts";
+
+interface StoredPages {
+  readonly parser: string;
+  readonly strings: string[];
+  /** By content hash: the indices of its URLs, of its ids, and of its refresh URL (-1: none). */
+  readonly pages: Record<string, [number[], number[], number]>;
+}
+
+export interface PageCache {
+  /** Reads a page: from the cache when its bytes were seen before, else parsed. */
+  readonly read: PageReader;
+  /** How many pages came from the cache, and how many were parsed. */
+  readonly counts: { reused: number; parsed: number };
+  /** Writes the pages read since `openPageCache` to the file, in place of what it held. */
+  save(): Promise<void>;
+}
+
+/** The parsing's own version: its code's and htmlparser2's. */
+async function parserVersion(): Promise<string> {
+  const sources = ["link-cache.ts", "site-links.ts", "html.ts"].map((name) => path.join(import.meta.dirname, name));
+  // Its package.json, above its entry point (the package exports no ./package.json).
+  const htmlparser2 = fileURLToPath(import.meta.resolve("htmlparser2")).replace(
+    /(node_modules\/htmlparser2\/).*$/,
+    "$1package.json",
+  );
+  const texts = await Promise.all([...sources, htmlparser2].map((file) => readFile(file, "utf8")));
+  return hash("sha256", texts.join("\0"), "base64url");
+}
+
+async function readStored(file: string, parser: string): Promise<Map<string, PageContent>> {
+  const known = new Map<string, PageContent>();
+  let stored: StoredPages;
+  try {
+    stored = JSON.parse(await readFile(file, "utf8")) as StoredPages;
+  } catch {
+    return known;
+  }
+  if (stored.parser !== parser) return known;
+  const at = (index: number) => stored.strings[index] ?? "";
+  for (const [key, [urls, ids, refresh]] of Object.entries(stored.pages)) {
+    known.set(key, { urls: urls.map(at), ids: new Set(ids.map(at)), refresh: refresh < 0 ? null : at(refresh) });
+  }
+  return known;
+}
+
+/**
+ * The cache kept in `file` (created by the first `save()`).
+ * @example const cache = await openPageCache("releases/.link-check.json");
+ * await checkLinks(site, origins, cache.read); await cache.save();
+ */
+export async function openPageCache(file: string): Promise<PageCache> {
+  const parser = await parserVersion();
+  const known = await readStored(file, parser);
+  const seen = new Map<string, PageContent>();
+  const counts = { reused: 0, parsed: 0 };
+  return {
+    counts,
+    read: async (page) => {
+      const bytes = await readFile(page);
+      const key = hash("sha256", bytes, "base64url");
+      let content = seen.get(key) ?? known.get(key);
+      if (content) counts.reused += 1;
+      else {
+        content = pageContent(bytes.toString("utf8"));
+        counts.parsed += 1;
+      }
+      seen.set(key, content);
+      return content;
+    },
+    save: async () => {
+      const strings: string[] = [];
+      const indices = new Map<string, number>();
+      const index = (text: string) => {
+        let at = indices.get(text);
+        if (at === undefined) {
+          at = strings.push(text) - 1;
+          indices.set(text, at);
+        }
+        return at;
+      };
+      const pages: StoredPages["pages"] = {};
+      for (const [key, { urls, ids, refresh }] of seen) {
+        pages[key] = [urls.map(index), [...ids].map(index), refresh === null ? -1 : index(refresh)];
+      }
+      // Whole or not at all: a rebuild stopped halfway leaves the last good file.
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, JSON.stringify({ parser, strings, pages } satisfies StoredPages));
+      await rename(partial, file);
+    },
+  };
+}
