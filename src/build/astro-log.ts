@@ -17,6 +17,7 @@ import nodeLogger from "astro/logger/node";
 const PAGE_PATH = /^\s*[├└]─ \//;
 const PAGE_TIME = /^\s*\(\+[\d.]+m?s\)/;
 const PAGE_REUSED = /^\s*\((restored|cached)\)\s*$/;
+const BUNDLING = /Building \w+ entrypoints/;
 const GENERATING = /generating static routes/;
 const COMPLETED = /✓ Completed in (?:(\d+)m (\d+)s|([\d.]+)(m?s))/;
 
@@ -37,18 +38,27 @@ export function completedMs(message: string): number | null {
   return Math.round(Number(match[3]) * (match[4] === "s" ? 1000 : 1));
 }
 
-/** Counts the pages of the "generating static routes" step, and says so when it completes. */
+/**
+ * Times Astro's bundling (Vite, from "Building static entrypoints" to the pages), counts the pages of the
+ * "generating static routes" step, and says so when each is done.
+ */
 export class PageTally {
+  #bundling: number | null = null;
   #generating = false;
   rendered = 0;
   reused = 0;
 
-  /** The summary line to write after `message`, once the pages are done; null otherwise. */
-  read({ level, message }: AstroLoggerMessage): string | null {
+  /** The line to write after `message` when it ends a step; null otherwise. `now` in milliseconds. */
+  read({ level, message }: AstroLoggerMessage, now = performance.now()): string | null {
     if (level !== "info") return null;
     const text = stripVTControlCharacters(message);
-    if (GENERATING.test(text)) this.#generating = true;
-    else if (PAGE_TIME.test(text)) this.rendered += 1;
+    if (BUNDLING.test(text)) this.#bundling = now;
+    else if (GENERATING.test(text)) {
+      this.#generating = true;
+      const started = this.#bundling;
+      this.#bundling = null;
+      if (started !== null) return `[bundle] Astro's bundles (Vite) in ${Math.round(now - started)} ms`;
+    } else if (PAGE_TIME.test(text)) this.rendered += 1;
     else if (PAGE_REUSED.test(text)) this.reused += 1;
     else if (this.#generating) {
       const ms = completedMs(text);

@@ -141,6 +141,7 @@ async function rebuild(): Promise<RebuildAttempt> {
     problems.push(...(await timed("budgets", () => budgetOverruns(site))));
   if (problems.length) return finish("refused", null, problems);
 
+  const releasing = performance.now();
   const gone = await goneProducts(liveId ? path.join(dir, liveId) : null, staging);
   await redirectGoneProducts(staging, gone);
   if (gone.length) console.log(`[rebuild] ${gone.length} products gone redirect to their listings`);
@@ -154,6 +155,9 @@ async function rebuild(): Promise<RebuildAttempt> {
   await switchTo(dir, id);
   const removed = await pruneReleases(dir, release.KEEP_RELEASES);
   if (removed.length) console.log(`[rebuild] removed ${removed.length} old releases: ${removed.join(", ")}`);
+  console.log(
+    `[rebuild] release (products gone, deploy, switch, prune) in ${Math.round(performance.now() - releasing)} ms`,
+  );
   return finish("switched", id, []);
 }
 

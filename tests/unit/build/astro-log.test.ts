@@ -21,10 +21,13 @@ describe("isPageLine", () => {
 });
 
 describe("PageTally", () => {
-  it("counts the pages rendered and reused, and says so when the pages are done", () => {
+  it("times the bundling, counts the pages rendered and reused, and says so when each is done", () => {
     const tally = new PageTally();
+    expect(tally.read(info("build", "Building static entrypoints..."), 1_000)).toBeNull();
+    expect(
+      tally.read(info("SKIP_FORMAT", "\n \u001b[42m\u001b[30m generating static routes \u001b[39m\u001b[49m"), 13_500),
+    ).toBe("[bundle] Astro's bundles (Vite) in 12500 ms");
     const lines = [
-      info("SKIP_FORMAT", "\n \u001b[42m\u001b[30m generating static routes \u001b[39m\u001b[49m"),
       info(null, "  ├─ /a/index.html"),
       info("SKIP_FORMAT", " \u001b[2m(+12ms)\u001b[22m "),
       info(null, "  ├─ /b/index.html"),
