@@ -4,7 +4,8 @@
  * Dynamic `import()`s are followed separately, as an upper bound: only a browser knows which of them run
  * (scripts/lib/browser-weight.ts measures that).
  */
-import { readdir, readFile } from "node:fs/promises";
+import { readdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { init, parse } from "es-module-lexer";
@@ -321,9 +322,12 @@ export function kb(bytes: number): string {
   return `${(bytes / KB).toFixed(1)} kB`;
 }
 
-/** Every HTML file under `root`, relative to it, sorted. */
+/**
+ * Every HTML file under `root`, relative to it, sorted. Read synchronously: the promise version walks a
+ * 20,000-product site's 40,000 folders one thread-pool trip at a time, 2.5 s where this takes 1 s.
+ */
 export async function htmlFiles(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const entries = readdirSync(root, { recursive: true, withFileTypes: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
