@@ -3,7 +3,8 @@
  * src/lib/catalog/page-keys.ts): two real `npm run rebuild`s against the CMS stand-in, the second after one
  * product's price changed. The edited product's page, a listing that shows its card and the search index show
  * the new price, and a page the edit does not touch is copied from the first build, not rendered again: its
- * copy in Astro's cache is marked before the second build, and the mark is what goes live.
+ * copy in Astro's cache is marked before the second build, and the mark is what goes live. And the site an
+ * incremental build writes is, file for file, the one a full build of the same catalogue writes.
  */
 import { appendFile, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -13,7 +14,7 @@ import { startStandin, type Standin } from "../../scripts/standin/server.ts";
 import { cacheDirFor } from "../../src/build/dirs.ts";
 import type { UmbracoContent } from "../../src/lib/cms/umbraco.ts";
 import { SITE, STAGING } from "../../src/release/releases.ts";
-import { ROOT, type BuildRun } from "../support/astro-build.ts";
+import { astroBuild, buildDirs, ROOT, type BuildRun } from "../support/astro-build.ts";
 import { loadFixture } from "../fixtures/index.ts";
 import { releasesDir, runScript } from "../support/rebuild.ts";
 import { envFor } from "../support/standin.ts";
@@ -105,4 +106,58 @@ describe("a rebuild after one product's price changed, with the incremental buil
     expect(Number(rendered)).toBeGreaterThan(0);
     expect(Number(reused)).toBeGreaterThan(0);
   });
+});
+
+/** Every file under `dir`, relative, with its bytes. */
+async function filesOf(dir: string): Promise<Map<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile());
+  return new Map(
+    await Promise.all(
+      files.map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, file), (await readFile(file)).toString("base64")] as const;
+      }),
+    ),
+  );
+}
+
+describe("an incremental build after an edit", () => {
+  let standin: Standin;
+  const dirs: Awaited<ReturnType<typeof buildDirs>>[] = [];
+  afterAll(async () => {
+    await standin?.close();
+    await Promise.all(dirs.map((dir) => dir.remove()));
+  });
+
+  it("writes the site a full build of the edited catalogue writes, file for file", async () => {
+    const content = loadFixture("small-catalogue") as UmbracoContent;
+    standin = await startStandin({ content });
+    const [incremental, full] = [await buildDirs("vitrina-incremental-"), await buildDirs("vitrina-full-")];
+    dirs.push(incremental, full);
+    const env = { ...envFor(standin, "umbraco"), PRICE_HISTORY: "off" };
+    const first = await astroBuild({ ...env, ...incremental.env });
+    expect(first.code, first.output).toBe(0);
+
+    // A new price for the dress, a new title (and so a new address) for the shirt.
+    const [dress, shirt, ...rest] = content.products as { name: string; properties: Record<string, unknown> }[];
+    standin.setContent({
+      ...content,
+      products: [
+        { ...dress, properties: { ...dress?.properties, price: "129,50" } },
+        { ...shirt, name: "Cămașă de in" },
+        ...rest,
+      ] as UmbracoContent["products"],
+    });
+    const second = await astroBuild({ ...env, ...incremental.env });
+    expect(second.code, second.output).toBe(0);
+    expect(second.output).toMatch(/\[render\] \d+ pages rendered, [1-9]\d* reused/);
+    const fresh = await astroBuild({ ...env, ...full.env });
+    expect(fresh.code, fresh.output).toBe(0);
+
+    const [built, expected] = [await filesOf(incremental.out), await filesOf(full.out)];
+    expect([...built.keys()].sort()).toEqual([...expected.keys()].sort());
+    expect([...built.keys()].filter((file) => built.get(file) !== expected.get(file))).toEqual([]);
+    expect([...built.keys()].some((file) => file.includes("camasa-de-in"))).toBe(true);
+  }, 240_000);
 });

@@ -9,19 +9,22 @@
  *   products, the contact settings, the footer's year);
  * - a product page: its product (the price story as the page shows it, lib/prices/shown-story.ts), the
  *   cards of its related products, the slugs of the previous and next product;
- * - a listing page: the listing's title, texts and breadcrumbs, its filter island's props (facets and category
- *   counts, the same on each of its pages), its page number and count, and the cards on it;
+ * - a listing page: the listing's title, texts and breadcrumbs, its filter island's props (the same on each of
+ *   its pages: the facets, drawn from its products' listing rows, lib/listing/listing-data.ts, and the counts of
+ *   its categories), its page number and count, and the cards on it;
+ * - a listing's data file: its products' listing rows;
  * - a redirect page: where it leads.
  *
  * The site's address, the CSP and the code of every module a page imports (the settings module included) are
  * Astro's to check: it renders a page again when its code or the config changed. Pages not keyed here (the
- * home page, the static pages, the data endpoints) are rendered on every build.
+ * home page, the static pages, `_redirects`, robots.txt) are rendered on every build.
  */
 import { createHash } from "node:crypto";
 import { toCard } from "../card/card.ts";
 import type { Product } from "../domain/schema.ts";
 import type { MenuPopular } from "../home.ts";
-import { explorerProps } from "../listing/island-props.ts";
+import { categoryLinks } from "../listing/island-props.ts";
+import { listingRow } from "../listing/listing-data.ts";
 import { shownStory } from "../prices/shown-story.ts";
 import type { Redirect } from "../redirects.ts";
 import type { Settings } from "../settings.ts";
@@ -54,6 +57,7 @@ export interface ChromeInputs {
 export interface PageKeys {
   product(product: Product, context: ProductContext): string;
   listingPage(page: ListingPage): string;
+  listingData(listing: Listing): string;
   redirect(redirect: Redirect): string;
 }
 
@@ -85,15 +89,20 @@ export function pageKeys(chrome: ChromeInputs, listingByPath: ReadonlyMap<string
   const page = memo((product: Product) =>
     digest({ ...product, prices: product.prices ? shownStory(product.prices) : null }),
   );
+  const row = memo((product: Product) => digest(listingRow(product)));
+  // A product is on six listings or so: its row is hashed once, each listing hashes the rows' digests.
+  const rows = memo((shown: Listing) => digest(shown.products.map(row)));
   const listing = memo((shown: Listing) =>
     digest({
       kind: shown.kind,
+      path: shown.path,
       title: shown.title,
       description: shown.description,
       breadcrumbs: shown.breadcrumbs,
       collection: shown.collection ?? null,
       count: shown.products.length,
-      island: shown.products.length ? explorerProps(shown, listingByPath) : null,
+      // The island's props (lib/listing/island-props.ts): the facets of the rows, and the categories' links.
+      island: shown.products.length ? [rows(shown), categoryLinks(shown, listingByPath)] : null,
     }),
   );
   const popular = chrome.popular && {
@@ -114,6 +123,7 @@ export function pageKeys(chrome: ChromeInputs, listingByPath: ReadonlyMap<string
       ]),
     listingPage: (shown) =>
       digest(["listing", around, listing(shown.listing), shown.page, shown.pageCount, shown.products.map(card)]),
+    listingData: (shown) => digest(["listing-data", rows(shown)]),
     redirect: (redirect) => digest(["redirect", redirect.to]),
   };
 }

@@ -201,12 +201,28 @@ export function compareSizes(a: string, b: string): number {
   return groupA - groupB || valueA - valueB || compareRo(a, b);
 }
 
+/** What the listing data holds of a product: encodeListing reads these fields and no other. */
+export type ListingRow = Pick<
+  Product,
+  "id" | "title" | "slug" | "price" | "oldPrice" | "images" | "brands" | "sizes" | "color" | "material"
+> & { readonly prices?: { readonly checkedOn: string } | undefined };
+
+/**
+ * A product's ListingRow, and nothing else of it: its listings' data files and facets change only when this
+ * does (the incremental build keys them on it, src/lib/catalog/page-keys.ts).
+ */
+export function listingRow(product: ListingRow): ListingRow {
+  const { id, title, slug, price, oldPrice, images, brands, sizes, color, material, prices } = product;
+  const row = { id, title, slug, price, oldPrice, images, brands, sizes, color, material };
+  return prices ? { ...row, prices: { checkedOn: prices.checkedOn } } : row;
+}
+
 /**
  * The file for a listing's products, in their order. Only the first two
  * images travel: the card shows a main and a hover image. Options are in
  * display order: names in Romanian order, sizes from small to large.
  */
-export function encodeListing(products: readonly Product[]): ListingDataFile {
+export function encodeListing(products: readonly ListingRow[]): ListingDataFile {
   const images = new Dictionary();
   const image = (url: string | undefined) => (url ? images.code(url, url) + 1 : 0);
   const days = new Dictionary();

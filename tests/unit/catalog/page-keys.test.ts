@@ -21,10 +21,12 @@ function products(): Product[] {
   ];
 }
 
-/** The pages that show product "a": its own, the other dresses' (related), its listings (all, brands, women, dresses). */
-const ON_A = ["/brand/", "/colectii/", "/femei/", "/femei/rochii/", "rochie-a", "rochie-b", "rochie-c"];
+/** Its listings: all products, those with a brand, women's, dresses. */
+const LISTINGS_OF_A = ["/brand/", "/colectii/", "/femei/", "/femei/rochii/"];
+/** The pages that show product "a": its own, the other dresses' (related), its listings and their data files. */
+const ON_A = [...LISTINGS_OF_A, ...LISTINGS_OF_A.map((path) => `data:${path}`), "rochie-a", "rochie-b", "rochie-c"];
 
-/** Every keyed page of the catalogue `catalogue`, by path: its products' pages and its listings' pages. */
+/** Every keyed page of the catalogue `catalogue`, by path: its products' pages, its listings' pages and data files. */
 function keysOf(catalogue: readonly Product[], chrome: Partial<ChromeInputs> = {}): Map<string, string> {
   const categories = [...new Set(catalogue.map((entry) => entry.category?.name ?? ""))].map(categoryNamed);
   const site = siteData({ products: catalogue, categories, collections: [], brands: [], about: null });
@@ -42,6 +44,7 @@ function keysOf(catalogue: readonly Product[], chrome: Partial<ChromeInputs> = {
   return new Map([
     ...site.products.map((entry) => [entry.slug, keys.product(entry, site.contexts.get(entry.slug) ?? empty)] as const),
     ...site.listings.flatMap(paginateListing).map((page) => [page.path, keys.listingPage(page)] as const),
+    ...site.listings.map((listing) => [`data:${listing.path}`, keys.listingData(listing)] as const),
   ]);
 }
 
@@ -76,7 +79,8 @@ describe("pageKeys: the incremental build's cacheKey of each page", () => {
   });
 
   it("changes every page for the menus' and footer's inputs: a setting a page shows, the year, the popular picks", () => {
-    const all = [...before.keys()];
+    // Every page; the data files have no menus.
+    const all = [...before.keys()].filter((path) => !path.startsWith("data:"));
     expect(changed(before, keysOf(products(), { settings: readSettings({ SITE_PHONE: "0733 000 000" }) }))).toEqual(
       all,
     );
@@ -92,10 +96,20 @@ describe("pageKeys: the incremental build's cacheKey of each page", () => {
     expect(keysOf(products(), { settings: secret })).toEqual(before);
   });
 
-  it("changes the listings and the neighbours' pages when a product leaves, the menus' counts everywhere", () => {
+  it("changes every page when a product leaves (the menus' counts), and the data files that held it", () => {
     const after = keysOf(products().filter((entry) => entry.id !== "c"));
-    expect(changed(before, after).filter((path) => after.has(path))).toEqual(
-      [...after.keys()].filter((path) => path !== "rochie-c"),
+    const pages = [...after.keys()].filter((path) => !path.startsWith("data:"));
+    expect(
+      changed(before, after)
+        .filter((path) => after.has(path))
+        .sort(),
+    ).toEqual([...pages, ...LISTINGS_OF_A.map((path) => `data:${path}`)].sort());
+  });
+
+  it("changes a listing's data file and pages for a field of its rows that no card shows", () => {
+    const after = keysOf(edited(products(), "a", (entry) => ({ ...entry, sizes: ["XS"] })));
+    expect(changed(before, after).sort()).toEqual(
+      ["rochie-a", ...LISTINGS_OF_A, ...LISTINGS_OF_A.map((path) => `data:${path}`)].sort(),
     );
   });
 

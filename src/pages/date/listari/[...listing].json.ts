@@ -6,13 +6,17 @@
 import type { APIRoute, GetStaticPaths } from "astro";
 import type { Listing } from "../../../lib/catalog/listings.ts";
 import { listingDataKey, listingFile } from "../../../lib/listing/listing-data.ts";
-import { getSite } from "../../../site.ts";
+import { getPageKeys, getSite } from "../../../site.ts";
 
 export const getStaticPaths = (async () => {
-  const { listings } = await getSite();
+  const [{ listings }, keys] = await Promise.all([getSite(), getPageKeys()]);
   return listings
     .filter((listing) => listing.products.length > 0)
-    .map((listing) => ({ params: { listing: listingDataKey(listing.path) }, props: { listing } }));
+    .map((listing) => ({
+      params: { listing: listingDataKey(listing.path) },
+      props: { listing },
+      cacheKey: keys.listingData(listing),
+    }));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => {
