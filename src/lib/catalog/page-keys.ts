@@ -10,9 +10,8 @@
  * - a product page: its product (the price story as the page shows it, lib/prices/shown-story.ts), the
  *   cards of its related products, the slugs of the previous and next product;
  * - a listing page: the listing's title, texts and breadcrumbs, its filter island's props (the same on each of
- *   its pages: the facets, drawn from its products' listing rows, lib/listing/listing-data.ts, and the counts of
- *   its categories), its page number and count, and the cards on it;
- * - a listing's data file: its products' listing rows;
+ *   its pages: facets and category counts), its page number and count, and the cards on it;
+ * - a listing's data file: its products' listing rows (lib/listing/listing-data.ts);
  * - a redirect page: where it leads.
  *
  * The site's address, the CSP and the code of every module a page imports (the settings module included) are
@@ -23,7 +22,7 @@ import { createHash } from "node:crypto";
 import { toCard } from "../card/card.ts";
 import type { Product } from "../domain/schema.ts";
 import type { MenuPopular } from "../home.ts";
-import { categoryLinks } from "../listing/island-props.ts";
+import { explorerProps } from "../listing/island-props.ts";
 import { listingRow } from "../listing/listing-data.ts";
 import { shownStory } from "../prices/shown-story.ts";
 import type { Redirect } from "../redirects.ts";
@@ -101,8 +100,10 @@ export function pageKeys(chrome: ChromeInputs, listingByPath: ReadonlyMap<string
       breadcrumbs: shown.breadcrumbs,
       collection: shown.collection ?? null,
       count: shown.products.length,
-      // The island's props (lib/listing/island-props.ts): the facets of the rows, and the categories' links.
-      island: shown.products.length ? [rows(shown), categoryLinks(shown, listingByPath)] : null,
+      // The island's props themselves, not the rows they are drawn from: a new price inside the listing's price range
+      // leaves the facets as they were, and the listing's other pages with them (their props cost some 5 s a build
+      // at 20,000 products; rendering every page of the listings that hold the product, some 1,500, about 20 s).
+      island: shown.products.length ? explorerProps(shown, listingByPath) : null,
     }),
   );
   const popular = chrome.popular && {

@@ -139,3 +139,29 @@ describe("pageKeys: the incremental build's cacheKey of each page", () => {
     });
   });
 });
+
+describe("pageKeys of a listing on several pages", () => {
+  /** 40 dresses: the dresses' listing has two pages, 32 cards and 8. */
+  const dresses = (): Product[] =>
+    Array.from({ length: 40 }, (_, index) =>
+      product(`rochie-${index}`, {
+        id: `r${index}`,
+        category: "Rochii-femei",
+        gender: "femei",
+        price: `${100 + index},00`,
+      }),
+    );
+  const before = keysOf(dresses());
+
+  it("keeps the other pages of a listing when a price stays inside its price range", () => {
+    const after = keysOf(edited(dresses(), "r35", (entry) => ({ ...entry, price: 11_050 })));
+    const listings = changed(before, after).filter((path) => path.startsWith("/"));
+    expect(listings).toContain("/femei/rochii/pagina/2/");
+    expect(listings).not.toContain("/femei/rochii/");
+  });
+
+  it("changes every page of a listing when its facets change: a price past the range's end", () => {
+    const after = keysOf(edited(dresses(), "r35", (entry) => ({ ...entry, price: 1_234_500 })));
+    expect(changed(before, after)).toEqual(expect.arrayContaining(["/femei/rochii/", "/femei/rochii/pagina/2/"]));
+  });
+});
