@@ -44,6 +44,11 @@ import { createReport, formatReport, writeReport } from "./report.ts";
 import { writeProductFiles } from "./write-product-files.ts";
 import { writeCatalogueIds, writeHeadersFile } from "./write-site-extras.ts";
 
+/** What the build tells the process that started it, when there is one (src/release/rebuild.ts). */
+export interface BuildMessage {
+  readonly kind: "pages-written";
+}
+
 const settings = readSettings();
 const dirs = buildDirs(settings);
 const startedAt = new Date();
@@ -77,6 +82,9 @@ try {
     (index) => `${index.count} products handed to Pagefind, while Astro renders,`,
   );
   const pages = (await render.pages) + products.pages;
+  // Astro has exited: every page, the sitemap and `_redirects` are on disk. A rebuild that ran this build checks
+  // their links while the index is written (src/release/rebuild.ts).
+  process.send?.({ kind: "pages-written" } satisfies BuildMessage);
   const index = search;
   await step(
     "index-search",

@@ -31,6 +31,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs, stripVTControlCharacters } from "node:util";
 import { ROOT } from "../build/dirs.ts";
+import type { BuildMessage } from "../build/index.ts";
 import type { BuildReport } from "../build/report.ts";
 import { readSettings, siteUrl, type Settings } from "../lib/settings.ts";
 import { writeAttempt, type RebuildAttempt } from "./attempt.ts";
@@ -110,8 +111,14 @@ async function rebuild(): Promise<RebuildAttempt> {
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
   const site = path.join(staging, SITE);
-  const build = await runBuild(site, staging, linkHealthEnv(linkHealth));
+  // Started as soon as the build has written its pages, while it writes the search index; its verdict waits for
+  // the guards before it.
+  let links: Promise<string[]> | undefined;
+  const checkLinks = () =>
+    (links ??= timed("links", () => linkProblems(site, [siteUrl(settings).origin], path.join(dir, LINK_CACHE_FILE))));
+  const build = await runBuild(site, staging, linkHealthEnv(linkHealth), () => void checkLinks().catch(() => []));
   if (build.code !== 0) {
+    await links?.catch(() => []);
     return finish("failed", null, [`the build failed (exit code ${build.code}): ${whyFailed(build.output)}`]);
   }
 
@@ -133,10 +140,8 @@ async function rebuild(): Promise<RebuildAttempt> {
     force: flags.force,
     allowSourceChange: flags["allow-source-change"],
   });
-  if (!problems.length) {
-    const links = () => linkProblems(site, [siteUrl(settings).origin], path.join(dir, LINK_CACHE_FILE));
-    problems.push(...(await timed("links", links)));
-  }
+  if (!problems.length) problems.push(...(await checkLinks()));
+  else await links?.catch(() => []);
   if (!problems.length && release.REBUILD_CHECK_BUDGETS)
     problems.push(...(await timed("budgets", () => budgetOverruns(site))));
   if (problems.length) return finish("refused", null, problems);
@@ -163,12 +168,13 @@ async function rebuild(): Promise<RebuildAttempt> {
 
 /**
  * Runs `npm run build` into `site`, its report into `reports`, with `extra` settings; its output goes on to ours
- * and is kept.
+ * and is kept. `pagesWritten` is called when the build says its pages are all written (src/build/index.ts).
  */
 function runBuild(
   site: string,
   reports: string,
   extra: Record<string, string>,
+  pagesWritten: () => void,
 ): Promise<{ code: number | null; output: string }> {
   // Relative when inside the repo: Astro's cache folder is named for OUT_DIR (src/build/dirs.ts), so every
   // rebuild reuses the one before's (and CI caches it).
@@ -184,7 +190,10 @@ function runBuild(
         PRICE_HISTORY: process.env["PRICE_HISTORY"] || "on",
         ...extra,
       },
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
+    });
+    child.on("message", (message: BuildMessage) => {
+      if (message.kind === "pages-written") pagesWritten();
     });
     let output = "";
     const keep = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
