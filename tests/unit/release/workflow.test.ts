@@ -68,6 +68,10 @@ describe("the rebuild workflow", () => {
     const rebuild = runs.findIndex((run) => run.startsWith("npm run rebuild"));
     expect(ci).toBeGreaterThan(0);
     expect(rebuild).toBeGreaterThan(ci);
+    // `npm ci` deletes node_modules: Astro's cache is restored after it, or every publish renders every page.
+    const astroCache = steps.findIndex((step) => step.with?.["path"] === "node_modules/.astro");
+    expect(astroCache).toBeGreaterThan(ci);
+    expect(rebuild).toBeGreaterThan(astroCache);
     expect(workflow.jobs.rebuild.env["DEPLOY_COMMAND"]).toMatch(/wrangler@\d+ pages deploy/);
     expect(runs.some((run) => run.includes("src/release/nightly-gate.ts"))).toBe(true);
   });
