@@ -200,8 +200,9 @@ function runBuild(
       stream.write(chunk);
       output = (output + chunk.toString()).slice(-20_000);
     };
-    child.stdout.on("data", keep(process.stdout));
-    child.stderr.on("data", keep(process.stderr));
+    // Piped, as asked above: with an IPC channel among them, Node's types no longer promise it.
+    child.stdout?.on("data", keep(process.stdout));
+    child.stderr?.on("data", keep(process.stderr));
     child.on("error", reject);
     child.on("close", (code) => resolve({ code, output }));
   });
