@@ -51,18 +51,8 @@ export const ListingGrid = memo(function ListingGrid({
 
 function Arrow({ direction }: { direction: "left" | "right" }) {
   return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.7}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    // Pager.astro's arrow (ui/Icon.astro): its line is the `.icon` class's.
+    <svg className="icon" width={18} height={18} viewBox="0 0 24 24" aria-hidden="true">
       <path d={direction === "left" ? "m15 6-6 6 6 6" : "m9 6 6 6-6 6"} />
     </svg>
   );
