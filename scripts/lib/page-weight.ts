@@ -31,10 +31,10 @@ export interface Budget {
 /**
  * The budgets of the issue "Every page of the storefront…": product pages 100 kB of JS, the rest 120 kB; HTML
  * 40 kB gzip. Issue 11 ("One card, written once") asks listings for 90 kB of JS and 80 kB of HTML before
- * compression. The sample's heaviest listing (/colectii/pagina/3/) weighs 82.6 kB of HTML, 47 kB of it the page
- * frame (header and menus, mobile menu, footer, dialogs, Astro's island script); its JavaScript 99.8 kB, 72 kB of
- * which any React island costs (React DOM 65 kB, React, Astro's renderer and island script) before the listing's
- * own. The budgets hold what a listing weighs today, so that it can only shrink; ISSUE_11_LISTING is the target
+ * compression. The sample's heaviest listing weighs 82.7 kB of HTML: 35 kB its 32 cards, 19 kB the filter
+ * sidebar and its data, 24 kB the frame (head, header and menus, mobile menu, footer, dialogs, Astro's island
+ * script); and 99.8 kB of JavaScript, 72 kB of which any React island costs (React DOM 65 kB, React, Astro's
+ * renderer and island script) before the listing's own. The budgets hold what a listing weighs today, so that it can only shrink; ISSUE_11_LISTING is the target
  * still open.
  */
 export const ISSUE_11_LISTING: Budget = { js: 90 * KB, html: 40 * KB, htmlRaw: 80 * KB };
