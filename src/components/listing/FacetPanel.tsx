@@ -44,13 +44,14 @@ const CheckboxOption = memo(function CheckboxOption(props: {
   checked: boolean;
   onToggle: (key: string) => void;
 }) {
+  const disabled = !props.checked && props.count === 0;
   return (
     <li>
-      <label>
+      <label className={disabled ? "filters__option--disabled" : undefined}>
         <input
           type="checkbox"
           checked={props.checked}
-          disabled={!props.checked && props.count === 0}
+          disabled={disabled}
           onChange={() => props.onToggle(props.value)}
         />
         <span>{props.label}</span>
@@ -177,6 +178,7 @@ interface FacetsProps {
 }
 
 function Facets({ facets, filters, categories, ready }: FacetsProps) {
+  const onSaleDisabled = !filters.onSale && facets.onSale === 0;
   return (
     <div className="filters__groups">
       <Categories links={categories} />
@@ -214,11 +216,11 @@ function Facets({ facets, filters, categories, ready }: FacetsProps) {
       {facets.hasSales && (
         <fieldset className="filters__group" disabled={!ready}>
           <legend className="filters__title">{t.sale}</legend>
-          <label className="filters__option">
+          <label className={onSaleDisabled ? "filters__option filters__option--disabled" : "filters__option"}>
             <input
               type="checkbox"
               checked={filters.onSale}
-              disabled={!filters.onSale && facets.onSale === 0}
+              disabled={onSaleDisabled}
               onChange={(event) => setOnSale(event.target.checked)}
             />
             <span>{t.onSale}</span>
