@@ -29,10 +29,13 @@ export function formatDay(day: string, yearOf: string = day): string {
   return format.format(utcDay(day));
 }
 
-/** Whole days from `from` to `to`, both "YYYY-MM-DD". */
-export const daysBetween = (from: string, to: string): number =>
-  Math.round((utcDay(to).getTime() - utcDay(from).getTime()) / 86_400_000);
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** A "YYYY-MM-DD" day, for the data files that carry one. */
-export const isDay = (value: unknown): value is string =>
-  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(utcDay(value).getTime());
+/**
+ * True for a real calendar date written "YYYY-MM-DD" (no 31 February): the
+ * data files' days, and the click service's (service/bucharest-day.ts).
+ * @example isDay("2026-02-31") // false
+ */
+export function isDay(value: unknown): value is string {
+  return typeof value === "string" && DAY.test(value) && utcDay(value).toISOString().slice(0, 10) === value;
+}

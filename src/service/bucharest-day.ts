@@ -11,8 +11,6 @@ export const TIME_ZONE = "Europe/Bucharest";
 /** A calendar day as the store keeps it: "YYYY-MM-DD". */
 export type Day = string;
 
-const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-
 const parts = new Intl.DateTimeFormat("en-US", {
   timeZone: TIME_ZONE,
   year: "numeric",
@@ -42,12 +40,8 @@ export function bucharestDay(at: Date | number = Date.now()): Day {
   return cachedDay;
 }
 
-/** True for a real calendar date written "YYYY-MM-DD" (no 31 February). */
-export function isDay(value: string): value is Day {
-  if (!DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return date.toISOString().slice(0, 10) === value;
-}
+/** True for a real calendar date written "YYYY-MM-DD" (no 31 February): the one rule, lib/days.ts's. */
+export { isDay } from "../lib/days.ts";
 
 /**
  * The calendar day `count` days after `day` (before, when negative).

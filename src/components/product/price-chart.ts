@@ -5,10 +5,7 @@
  * caption says the same in words (PriceHistory.astro). The steps' path is
  * lib/prices/shown-story.ts's, which the incremental build keys pages on.
  */
-import type { PriceStory } from "../../lib/prices/history.ts";
-import { CHART_HEIGHT, CHART_WIDTH, stepPath } from "../../lib/prices/shown-story.ts";
-
-export { stepPath };
+import { CHART_HEIGHT, CHART_WIDTH } from "../../lib/prices/shown-story.ts";
 
 /** The SVG of a chart whose steps are `path` (stepPath). */
 export function chartSvg(path: string): string {
@@ -16,9 +13,4 @@ export function chartSvg(path: string): string {
     `<svg class="price-chart" viewBox="0 0 ${CHART_WIDTH} ${CHART_HEIGHT}" preserveAspectRatio="none" aria-hidden="true" focusable="false">` +
     `<path d="${path}"/></svg>`
   );
-}
-
-/** The chart's SVG, or "" without a price to draw. */
-export function priceChartSvg(story: Pick<PriceStory, "points" | "chartFrom" | "chartTo">): string {
-  return story.points.length ? chartSvg(stepPath(story)) : "";
 }

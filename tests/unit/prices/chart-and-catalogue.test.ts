@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { priceChartSvg, stepPath } from "../../../src/components/product/price-chart.ts";
+import { chartSvg } from "../../../src/components/product/price-chart.ts";
+import { shownStory, stepPath } from "../../../src/lib/prices/shown-story.ts";
 import type { Catalog } from "../../../src/lib/catalog/assemble.ts";
 import { applyPriceHistory } from "../../../src/lib/catalog/prices.ts";
 import { DAY_MS, priceStory } from "../../../src/lib/prices/history.ts";
@@ -37,7 +38,7 @@ describe("the price chart (inline SVG, no script)", () => {
   it("draws a price that never changed as a level line in the middle", () => {
     expect(stepPath({ points: [[0, 100]], chartFrom: 0, chartTo: 100 })).toBe("M0 36H320");
     const story = priceStory([], 100, null, NOW, dayOf);
-    expect(priceChartSvg(story)).toBe(
+    expect(chartSvg(shownStory(story).chart?.path ?? "")).toBe(
       '<svg class="price-chart" viewBox="0 0 320 72" preserveAspectRatio="none" aria-hidden="true" focusable="false"><path d="M0 36H320"/></svg>',
     );
   });
