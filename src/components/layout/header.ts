@@ -2,11 +2,13 @@
  * Header behaviour in plain script (spec §2 and §9): hide on scroll down past
  * 250 px and show on scroll up, sticky style past 50 px, background past
  * 100 px; mega menus that open on click and close on Escape or an outside
- * click; the mobile side menu; the scroll-to-top button past 500 px.
+ * click; the mobile side menu (its product and collection links copied from
+ * the mega menus, mobile-menu.ts); the scroll-to-top button past 500 px.
  */
 import { SCROLL } from "../../lib/scroll.ts";
 import { $openPanel, openPanel } from "../../stores/panels.ts";
 import { followPanel } from "../ui/dialog.ts";
+import { fillMobileMenu } from "./mobile-menu.ts";
 
 export function enhanceHeader(): void {
   const header = document.querySelector<HTMLElement>("[data-site-header]");
@@ -90,6 +92,10 @@ function enhanceMobileMenu(): void {
   if (!dialog || !opener) return;
   // One of the site's dialogs: closing it, by any way, gives focus back to the burger.
   followPanel(dialog, "menu");
-  opener.addEventListener("click", () => openPanel("menu", opener));
+  opener.addEventListener("click", () => {
+    // Its Produse and Colecții sections are drawn from the mega menus the first time it opens.
+    fillMobileMenu(dialog);
+    openPanel("menu", opener);
+  });
   $openPanel.subscribe((name) => opener.setAttribute("aria-expanded", String(name === "menu")));
 }
