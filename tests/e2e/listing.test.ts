@@ -140,7 +140,7 @@ describe("listing filters (desktop)", () => {
         const box = label.getByRole("checkbox");
         const expected = inColour.filter(hasBrand(name)).length;
         await expect
-          .poll(() => label.locator(".filters__count").innerText(), {
+          .poll(() => label.locator("span").last().innerText(), {
             message: `count of ${name} (${n} without filters)`,
           })
           .toBe(String(expected));
