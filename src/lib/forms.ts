@@ -5,7 +5,7 @@
  * the script on every page stays small. Lengths are counted as the
  * browser's `maxlength` counts them (UTF-16 units).
  */
-import { FORMS_TEXT } from "./messages.ts";
+import { FORMS_TEXT } from "./messages-forms.ts";
 
 /** Longest values (issue 13: name 100, message 5,000; RFC 5321: an address of 254). */
 export const FORM_LIMITS = { name: 100, email: 254, message: 5000 } as const;

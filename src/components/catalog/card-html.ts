@@ -20,7 +20,7 @@
 import type { Card } from "../../lib/card/card.ts";
 import { formatDay } from "../../lib/days.ts";
 import { escapeHtml } from "../../lib/html.ts";
-import { CARD_TEXT, QUICK_VIEW_TEXT, WISHLIST_TEXT } from "../../lib/messages.ts";
+import { CARD_TEXT, QUICK_VIEW_TEXT, WISHLIST_TEXT } from "../../lib/messages-card.ts";
 import { priceHtml } from "./price-html.ts";
 
 export interface CardOptions {

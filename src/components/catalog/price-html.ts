@@ -5,7 +5,7 @@
  * global.css, ".price".
  */
 import { escapeHtml } from "../../lib/html.ts";
-import { CARD_TEXT } from "../../lib/messages.ts";
+import { CARD_TEXT } from "../../lib/messages-card.ts";
 import { discountPercent, formatPrice, type Bani } from "../../lib/money.ts";
 
 export interface PriceOptions {

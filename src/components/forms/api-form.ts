@@ -9,7 +9,7 @@
  * starts filling the form, never on page load.
  */
 import { checkContact, checkNewsletter, FORM_TOKEN_FIELD, type FieldErrors } from "../../lib/forms.ts";
-import { FORMS_TEXT } from "../../lib/messages.ts";
+import { FORMS_TEXT } from "../../lib/messages-forms.ts";
 
 /** Spec §9: status messages last 2000 ms. */
 export const STATUS_MS = 2000;

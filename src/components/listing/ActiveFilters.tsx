@@ -1,6 +1,6 @@
 /** The active filters as removable tags, and "Șterge tot" (spec §2 "Summary line"). */
 import type { FilterTag } from "../../lib/listing/filter.ts";
-import { FILTERS_TEXT as t } from "../../lib/messages.ts";
+import { FILTERS_TEXT as t } from "../../lib/messages-listing.ts";
 import { clearFilters, removeFilter } from "../../stores/listing.ts";
 
 /** What a tag reads: "Brand: Casa Lia", "Preț: 100–500 Ron", "Reducere". */

@@ -10,7 +10,7 @@ import { memo, type ReactNode } from "react";
 import type { FacetSummary, OptionCount } from "../../lib/listing/facets.ts";
 import type { Filters } from "../../lib/listing/filter.ts";
 import type { CategoryLink } from "../../lib/listing/island-props.ts";
-import { FILTERS_TEXT as t } from "../../lib/messages.ts";
+import { FILTERS_TEXT as t } from "../../lib/messages-listing.ts";
 import {
   chooseColour,
   chooseSize,

@@ -6,7 +6,7 @@
  */
 import { memo } from "react";
 import { columnChoices, MAX_COLUMNS } from "../../lib/listing/layout.ts";
-import { FILTERS_TEXT as t } from "../../lib/messages.ts";
+import { FILTERS_TEXT as t } from "../../lib/messages-listing.ts";
 import { chooseColumns } from "../../stores/listing.ts";
 
 interface Props {

@@ -11,7 +11,7 @@ import { useStore } from "@nanostores/react";
 import { memo, useEffect, useRef, useState, type ReactNode } from "react";
 import { DEFAULT_COLUMNS, gridScrollTarget, shownColumns } from "../../lib/listing/layout.ts";
 import { staticPageOf } from "../../lib/listing/url-state.ts";
-import { FILTERS_TEXT as t, LISTING_TEXT } from "../../lib/messages.ts";
+import { FILTERS_TEXT as t, LISTING_TEXT } from "../../lib/messages-listing.ts";
 import {
   $dataStatus,
   $facets,

@@ -6,7 +6,7 @@
  */
 import { memo, useLayoutEffect, useRef, type MouseEvent } from "react";
 import type { ListingData } from "../../lib/listing/listing-data.ts";
-import { LISTING_TEXT as t } from "../../lib/messages.ts";
+import { LISTING_TEXT as t } from "../../lib/messages-listing.ts";
 import { pagerItems } from "../../lib/pagination.ts";
 import { GridCards } from "./grid-cards.ts";
 import type { ScopeAttributes, Scopes } from "./scope.ts";

@@ -7,7 +7,7 @@
  */
 import { memo, useEffect, useId, useRef, useState, type CSSProperties } from "react";
 import type { PriceRange } from "../../lib/listing/filter.ts";
-import { FILTERS_TEXT as t } from "../../lib/messages.ts";
+import { FILTERS_TEXT as t } from "../../lib/messages-listing.ts";
 import { setPriceRange } from "../../stores/listing.ts";
 
 interface Props {

@@ -5,7 +5,7 @@
  * inches). The rules are src/lib/size-guide.ts and src/lib/size-table.ts.
  */
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { SIZE_GUIDE_TEXT as t, SIZE_TABLE_TEXT as table } from "../../lib/messages.ts";
+import { SIZE_GUIDE_TEXT as t, SIZE_TABLE_TEXT as table } from "../../lib/messages-product.ts";
 import {
   bmiCategory,
   bodyMassIndex,

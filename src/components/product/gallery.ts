@@ -11,7 +11,7 @@
  */
 import type PhotoSwipe from "photoswipe";
 import { loadedImageState, shownImages, type ImageState } from "../../lib/image-check.ts";
-import { GALLERY_TEXT as t } from "../../lib/messages.ts";
+import { GALLERY_TEXT as t } from "../../lib/messages-product.ts";
 
 /** Spec §9: zoom factor 2, on screens of 768 px and more with a mouse or trackpad. */
 export const ZOOM = 2;

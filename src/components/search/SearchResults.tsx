@@ -8,7 +8,8 @@
 import { useStore } from "@nanostores/react";
 import { useEffect, useState, type ReactNode, type SubmitEvent } from "react";
 import { GENDERS, type Gender } from "../../lib/gender.ts";
-import { GENDER_LABELS, SEARCH_TEXT as t } from "../../lib/messages.ts";
+import { GENDER_LABELS } from "../../lib/messages-gender.ts";
+import { SEARCH_TEXT as t } from "../../lib/messages-search.ts";
 import { paths } from "../../lib/paths.ts";
 import type { SearchHit } from "../../lib/search/hits.ts";
 import { MAX_QUERY_LENGTH, normaliseQuery } from "../../lib/search/query.ts";

@@ -9,7 +9,7 @@
  * Plain DOM, no framework: opening search costs this file and the index, not
  * a UI library. The state is the store's (src/stores/search.ts).
  */
-import { SEARCH_TEXT as t } from "../../lib/messages.ts";
+import { SEARCH_TEXT as t } from "../../lib/messages-search.ts";
 import { searchHref } from "../../lib/search/params.ts";
 import {
   $quickSearch,

@@ -8,7 +8,7 @@
 import { useEffect, useRef } from "react";
 import { toCard } from "../../lib/card/card.ts";
 import { escapeHtml } from "../../lib/html.ts";
-import { WISHLIST_TEXT as t } from "../../lib/messages.ts";
+import { WISHLIST_TEXT as t } from "../../lib/messages-card.ts";
 import type { WishlistEntry } from "../../lib/wishlist.ts";
 import { removeFromWishlist } from "../../stores/wishlist.ts";
 import { cardHtml } from "../catalog/card-html.ts";

@@ -6,7 +6,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { WISHLIST_TEXT as t } from "../../lib/messages.ts";
+import { WISHLIST_TEXT as t } from "../../lib/messages-card.ts";
 import { $wishlist, $wishlistUnavailable, refreshWishlist } from "../../stores/wishlist.ts";
 import { useHydrated } from "../ui/PanelDialog.tsx";
 import { WishlistItems } from "./WishlistItem.tsx";

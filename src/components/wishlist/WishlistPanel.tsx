@@ -6,7 +6,7 @@
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useRef } from "react";
-import { WISHLIST_TEXT as t } from "../../lib/messages.ts";
+import { WISHLIST_TEXT as t } from "../../lib/messages-card.ts";
 import { paths } from "../../lib/paths.ts";
 import { $openPanel, closePanel } from "../../stores/panels.ts";
 import { $wishlist, $wishlistUnavailable, refreshWishlist } from "../../stores/wishlist.ts";

@@ -17,7 +17,7 @@
  * - `<a href="/about-us/#ghid-marimi" data-size-guide>`: the size guide modal.
  * - `[data-wishlist-count]`: the badge; hidden at zero.
  */
-import { WISHLIST_TEXT as t } from "../../lib/messages.ts";
+import { WISHLIST_TEXT as t } from "../../lib/messages-card.ts";
 import { isWishlistEntry, type WishlistEntry } from "../../lib/wishlist.ts";
 import { openPanel } from "../../stores/panels.ts";
 import { openQuickView } from "../../stores/quick-view.ts";

@@ -1,0 +1,65 @@
+/**
+ * The words of a listing's filter island: the count, the pager, the facets, sort and layout. Part of the site's
+ * texts (messages.ts); a file of its own so that a page's scripts download only the words they use (issue 11).
+ */
+import { count, plural } from "./messages-plural.ts";
+
+/** The listing's words that its filter island draws too: the count of products and the pager. */
+export const LISTING_TEXT = {
+  productsFound: (n: number) => `${n.toLocaleString("ro-RO")} ${plural(n, "Produs găsit", "Produse găsite")}`,
+  page: (n: number) => `Pagina ${n}`,
+  previousPage: "Pagina anterioară",
+  nextPage: "Pagina următoare",
+  pagination: "Paginare",
+} as const;
+
+/** The listing's filter island (spec §2 "Listing page"): facets, active filters, sort and layout. */
+export const FILTERS_TEXT = {
+  title: "Filtre",
+  open: "Filtre",
+  activeCount: (n: number) => count(n, "filtru activ", "filtre active"),
+  close: "Închide filtrele",
+  show: (n: number) => `Arată ${count(n, "produs", "produse")}`,
+  hideSidebar: "Ascunde filtrele",
+  showSidebar: "Arată filtrele",
+  categories: "Categorii de produse",
+  price: "Preț",
+  priceMin: "Preț minim",
+  priceMax: "Preț maxim",
+  priceRange: (min: number, max: number) => `${min.toLocaleString("ro-RO")}–${max.toLocaleString("ro-RO")} Ron`,
+  brands: "Branduri",
+  materials: "Material",
+  colours: "Culori",
+  allColours: "Toate culorile",
+  sizes: "Mărime",
+  allSizes: "Toate mărimile",
+  sale: "Reduceri",
+  onSale: "Doar produse reduse",
+  clearSidebar: "Ștergeți filtrele",
+  clearAll: "Șterge tot",
+  active: "Filtre active",
+  remove: (label: string) => `Elimină filtrul ${label}`,
+  tag: {
+    brand: "Brand",
+    material: "Material",
+    colour: "Culoare",
+    size: "Mărime",
+    onSale: "Reducere",
+    price: "Preț",
+  },
+  sortLabel: "Sortează după:",
+  sorts: {
+    implicit: "Sortare după (implicit)",
+    "pret-crescator": "Preț crescător",
+    "pret-descrescator": "Preț descrescător",
+    "titlu-a-z": "Titlu A–Z",
+    "titlu-z-a": "Titlu Z–A",
+  },
+  layout: "Aranjare",
+  listView: "Listă",
+  columns: (n: number) => `${n} coloane`,
+  loading: "Se încarcă produsele...",
+  unavailable: "Filtrele nu sunt disponibile acum. Reîncarcă pagina ca să încerci din nou.",
+  noResults: "Niciun produs nu se potrivește filtrelor alese.",
+  noResultsHint: "Elimină unul dintre filtre sau șterge-le pe toate.",
+} as const;
