@@ -21,6 +21,7 @@ import type { Card } from "../../lib/card/card.ts";
 import { formatDay } from "../../lib/days.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { CARD_TEXT, QUICK_VIEW_TEXT, WISHLIST_TEXT } from "../../lib/messages-card.ts";
+import { placeholderHtml } from "./card-placeholder.ts";
 import { priceHtml } from "./price-html.ts";
 
 export interface CardOptions {
@@ -39,9 +40,6 @@ export interface CardOptions {
   /** A saved product the catalogue no longer has: no link, and "Nu mai este disponibil" instead of the price. */
   readonly unavailable?: boolean;
 }
-
-/** The placeholder of a card with no image to show (card-images.ts adds it when every image failed). */
-export const placeholderHtml = (): string => `<span class="card__placeholder">${escapeHtml(CARD_TEXT.noImage)}</span>`;
 
 function imageHtml(src: string, role: "main" | "hover", eager: boolean): string {
   const loading = eager ? `loading="eager" decoding="async" fetchpriority="high"` : `loading="lazy" decoding="async"`;

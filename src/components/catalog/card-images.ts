@@ -7,13 +7,13 @@
  * moves. Listens on the document, so cards drawn later (the listing island,
  * the search results, the wishlist) are checked too.
  *
- * Markup (card-html.ts): `<div data-card-media data-images='["…"]'>` holding
+ * Markup (card-html.ts, the placeholder card-placeholder.ts): `<div data-card-media data-images='["…"]'>` holding
  * `<img data-card-image="main">` and an optional `<img data-card-image="hover">`;
  * the product's images are those two `src`s followed by `data-images`, the
  * spare ones (only a card of a product with more than two images has it).
  */
 import { cardImages, loadedImageState, type ImageState } from "../../lib/image-check.ts";
-import { placeholderHtml } from "./card-html.ts";
+import { placeholderHtml } from "./card-placeholder.ts";
 
 interface Frame {
   /** The product's images as the card was first drawn: the `src`s change as images give their place. */
