@@ -4,8 +4,10 @@
  * "all"), and on-sale. Every option shows how many products it would give,
  * and is disabled when that is none. From 1200 px a sidebar; below, a side
  * panel from the left, one of the site's dialogs ("filters" in $openPanel;
- * src/components/ui/PanelDialog.tsx).
+ * src/components/ui/PanelDialog.tsx, whose code comes with the island's
+ * first use, in-use-code.ts: until then the panel is its closed <dialog>).
  */
+import { useStore } from "@nanostores/react";
 import { memo, type ReactNode } from "react";
 import type { FacetSummary, OptionCount } from "../../lib/listing/facets.ts";
 import type { Filters } from "../../lib/listing/filter.ts";
@@ -19,7 +21,7 @@ import {
   toggleBrand,
   toggleMaterial,
 } from "../../stores/listing.ts";
-import { PanelDialog } from "../ui/PanelDialog.tsx";
+import { $inUseCode } from "./in-use-code.ts";
 import { PriceFilter } from "./PriceFilter.tsx";
 
 export const PANEL_ID = "filtre-listare";
@@ -252,7 +254,11 @@ function ClearButton({ shown, disabled }: { shown: boolean; disabled: boolean })
   );
 }
 
+/** PanelDialog's classes for the panel from the left, and the panel's own. */
+const PANEL_CLASS = "dialog dialog--side dialog--start filters filters--panel";
+
 export function FacetPanel({ modal, hidden, filtered, total, ...facets }: PanelProps) {
+  const code = useStore($inUseCode);
   if (!modal) {
     return (
       <aside className="filters" id={PANEL_ID} aria-label={t.title} hidden={hidden}>
@@ -261,6 +267,11 @@ export function FacetPanel({ modal, hidden, filtered, total, ...facets }: PanelP
       </aside>
     );
   }
+  // The closed dialog PanelDialog draws, until its code is here: what the filters button opens is on the page.
+  if (!code) {
+    return <dialog id={PANEL_ID} className={PANEL_CLASS} aria-labelledby={`${PANEL_ID}-titlu`} aria-modal="true" />;
+  }
+  const { PanelDialog } = code;
   return (
     <PanelDialog
       name="filters"

@@ -4,8 +4,9 @@
  *
  * The page's own Astro grid and pager come in as children and stay as long
  * as the view is the static page's; the island draws the grid only once the
- * shopper filters, sorts or pages (or the URL asks for it). State and rules
- * live in src/stores/listing.ts and src/lib/listing.
+ * shopper filters, sorts or pages (or the URL asks for it), with code it
+ * fetches at the first sign of use (in-use-code.ts). State and rules live in
+ * src/stores/listing.ts and src/lib/listing.
  */
 import { useStore } from "@nanostores/react";
 import { memo, useEffect, useRef, useState, type ReactNode } from "react";
@@ -15,6 +16,7 @@ import { FILTERS_TEXT as t, LISTING_TEXT } from "../../lib/messages-listing.ts";
 import {
   $dataStatus,
   $facets,
+  $filtersPanelOpen,
   $filtered,
   $listingData,
   $ownsGrid,
@@ -31,12 +33,11 @@ import {
   startListing,
   toggleSidebar,
 } from "../../stores/listing.ts";
-import { ActiveFilters } from "./ActiveFilters.tsx";
 import { explorerOf } from "./explorer-data.ts";
 import { FacetPanel, PANEL_ID } from "./FacetPanel.tsx";
 import { GridSwitcher } from "./GridSwitcher.tsx";
-import { ListingGrid, ListingPager } from "./ListingGrid.tsx";
 import { useAfterPaint } from "./after-paint.ts";
+import { $inUseCode, $inUseCodeFailed, loadInUseCode, loadOnFirstUse } from "./in-use-code.ts";
 import { NO_SCOPES, readScopes, type Scopes } from "./scope.ts";
 import { SortSelect } from "./SortSelect.tsx";
 import "./listing.css";
@@ -75,16 +76,33 @@ export default function ListingExplorer({ listingPath, children }: Props) {
   const sidebarHidden = useStore($sidebarHidden);
   const width = useStore($viewportWidth);
   const scrollRequest = useStore($scrollRequest);
+  const code = useStore($inUseCode);
+  const codeFailed = useStore($inUseCodeFailed);
+  const filtersOpen = useStore($filtersPanelOpen);
 
   const { dataUrl, pageSize, facets: initialFacets } = start;
   useEffect(() => {
+    const element = root.current;
+    if (!element) return;
     // The Astro grid is still in the page: read its style scopes before the island may replace it.
-    if (root.current) setScopes(readScopes(root.current));
+    setScopes(readScopes(element));
     // Every static page of a listing gets the same props (the island is rendered once per listing): the page the
     // HTML shows is its URL's.
     const staticPage = staticPageOf(window.location.pathname, listingPath);
-    return startListing({ listingPath, dataUrl, pageSize, staticPage, facets: initialFacets });
+    const stopListing = startListing({ listingPath, dataUrl, pageSize, staticPage, facets: initialFacets });
+    const stopWatching = loadOnFirstUse(element);
+    return () => {
+      stopWatching();
+      stopListing();
+    };
   }, [listingPath, dataUrl, pageSize, initialFacets]);
+
+  // A view that is not the static page's (the URL's own, or the shopper's before the code came), or the filters
+  // panel asked for, needs the code now.
+  const needsCode = ownsGrid || tags.length > 0 || filtersOpen;
+  useEffect(() => {
+    if (needsCode) void loadInUseCode();
+  }, [needsCode]);
 
   useEffect(() => {
     if (!scrollRequest) return;
@@ -113,9 +131,10 @@ export default function ListingExplorer({ listingPath, children }: Props) {
   const modal = started && width < 1200;
   const sidebarShown = !modal && !sidebarHidden;
   const columns = shownColumns(view.columns, width ?? Infinity, sidebarShown);
-  const drawn = ownsGrid && data !== null && results !== null;
-  const pending = ownsGrid && !drawn && status !== "failed";
-  const total = drawn ? results.total : ownsGrid ? null : start.total;
+  const drawn = ownsGrid && data !== null && results !== null && code !== null;
+  const failed = status === "failed" || (ownsGrid && codeFailed);
+  const pending = ownsGrid && !drawn && !failed;
+  const total = ownsGrid ? (results?.total ?? null) : start.total;
 
   return (
     <div
@@ -164,8 +183,8 @@ export default function ListingExplorer({ listingPath, children }: Props) {
           <GridSwitcher shown={columns} viewportWidth={width} sidebarShown={sidebarShown} />
           <SortSelect sort={view.sort} disabled={!ready} />
         </div>
-        <ActiveFilters tags={tags} disabled={!ready} />
-        {status === "failed" && <p className="explorer__note">{t.unavailable}</p>}
+        {code && <code.ActiveFilters tags={tags} disabled={!ready} />}
+        {failed && <p className="explorer__note">{t.unavailable}</p>}
         <div className="explorer__grid" ref={gridBox} aria-busy={pending}>
           {!drawn ? (
             children
@@ -179,8 +198,8 @@ export default function ListingExplorer({ listingPath, children }: Props) {
             </div>
           ) : (
             <>
-              <ListingGrid data={data} items={results.items} columns={columns} scopes={scopes} />
-              <ListingPager
+              <code.ListingGrid data={data} items={results.items} columns={columns} scopes={scopes} />
+              <code.ListingPager
                 page={results.page}
                 pageCount={results.pageCount}
                 hrefFor={pageHref}
