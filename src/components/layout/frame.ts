@@ -1,15 +1,13 @@
 /**
  * The page frame's one script, on every page: the header (menus, scroll), the footer's columns, the search
  * modal's opener, the cards' image check, the wishlist / quick view / size guide buttons with the header badge,
- * the click beacon, and the page-wide panels, loaded when first asked for.
+ * the click beacon (on a site with a click service), and the page-wide panels, loaded when first asked for.
  *
  * One module, not a <script> in each component: Astro makes every <script> an entry of its own, and the four
  * entries split the modules they share into small chunks, each compressed on its own (issue 11: a listing page
  * loaded 26 files for 100.2 kB of JavaScript gzip, now 19 files for 98.5 kB; a product page 18.5 -> 16.9 kB).
  */
 import "../catalog/card-images.ts";
-// Product and outbound clicks for the click service (sends nothing on a site built without one).
-import "../clicks/track.ts";
 import { enhanceSearchDialog } from "../search/search-dialog.ts";
 // The wishlist, quick-view and size-guide buttons of every page, and the header badge.
 import "../wishlist/controls.ts";
@@ -18,6 +16,9 @@ import { enhanceHeader } from "./header.ts";
 
 enhanceHeader();
 enhanceSearchDialog();
+// Product and outbound clicks for the click service: its code comes only on a site built with one (<html> names
+// it, Base.astro), not on every page of every site (issue 11).
+if (document.documentElement.dataset["clickApi"]) void import("../clicks/track.ts");
 enhanceFooter();
 enhancePanels();
 
