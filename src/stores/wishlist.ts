@@ -6,21 +6,15 @@
  */
 import { persistentAtom } from "@nanostores/persistent";
 import { atom, computed } from "nanostores";
-import { paths } from "../lib/paths.ts";
 import {
   addEntry,
-  answerFromCardFile,
-  formerListing,
   hasEntry,
   parseWishlist,
-  refreshEntries,
   removeEntry,
   serializeWishlist,
   WISHLIST_KEY,
-  type CatalogAnswer,
   type WishlistEntry,
 } from "../lib/wishlist.ts";
-import { loadCardFile } from "./card-rows.ts";
 import { openPanel } from "./panels.ts";
 
 /**
@@ -52,7 +46,7 @@ export const $wishlistCount = computed($wishlist, (entries) => entries.length);
 /**
  * Saved products that the catalogue no longer has (known after a refresh), by
  * id: the address of the listing their page now leads to, when there is one
- * (wishlist.ts's `formerListing`), else null.
+ * (lib/wishlist-refresh.ts's `formerListing`), else null.
  */
 export const $wishlistUnavailable = atom<ReadonlyMap<string, string | null>>(new Map());
 
@@ -100,49 +94,16 @@ let refreshed: Promise<void> | null = null;
  * page view that never shows the list fetches nothing.
  */
 export function refreshWishlist(fetcher: typeof fetch = fetch): Promise<void> {
-  refreshed ??= refresh(fetcher).then((complete) => {
-    if (!complete) refreshed = null;
-  });
+  refreshed ??= import("./wishlist-refresh.ts")
+    .then(({ refresh }) => refresh(fetcher))
+    .catch((error: unknown) => {
+      console.warn("Nu am putut verifica lista de favorite.", error);
+      return false;
+    })
+    .then((complete) => {
+      if (!complete) refreshed = null;
+    });
   return refreshed;
-}
-
-/** Resolves whether every saved product's file was read. */
-async function refresh(fetcher: typeof fetch): Promise<boolean> {
-  const answers = new Map<string, CatalogAnswer>();
-  let complete = true;
-  await Promise.all(
-    $wishlist.get().map(async (entry) => {
-      const file = await loadCardFile(entry.id, fetcher).catch((error: unknown) => {
-        console.warn(`Nu am putut verifica produsul „${entry.title}” din lista de favorite.`, error);
-        complete = false;
-      });
-      const answer = answerFromCardFile(entry.id, file);
-      if (answer !== undefined) answers.set(entry.id, answer);
-    }),
-  );
-  const result = refreshEntries($wishlist.get(), answers);
-  if (result.changed) $wishlist.set(result.entries);
-  // A listing found by an earlier call of this page view is kept, and not asked for again.
-  const known = $wishlistUnavailable.get();
-  $wishlistUnavailable.set(new Map(result.unavailable.map((id) => [id, known.get(id) ?? null])));
-  const ask = result.entries.filter((entry) => result.unavailable.includes(entry.id) && !known.get(entry.id));
-  await Promise.all(ask.map((entry) => findFormerListing(entry, fetcher)));
-  return complete;
-}
-
-/** Asks a gone product's page where it leads now, and keeps the answer beside its id. */
-async function findFormerListing(entry: WishlistEntry, fetcher: typeof fetch): Promise<void> {
-  let listing: string | null;
-  try {
-    const answer = await fetcher(paths.product(entry.slug), { method: "HEAD" });
-    listing = formerListing(answer, location.origin);
-  } catch {
-    // Offline, or the address answers nothing: the entry is shown without the link.
-    return;
-  }
-  const unavailable = $wishlistUnavailable.get();
-  if (listing === null || !unavailable.has(entry.id)) return;
-  $wishlistUnavailable.set(new Map(unavailable).set(entry.id, listing));
 }
 
 /** Forgets that the list was refreshed (tests). */

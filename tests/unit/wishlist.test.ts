@@ -1,13 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { toCardRow } from "../../src/lib/card/by-id.ts";
+import { answerFromCardFile, formerListing, refreshEntries } from "../../src/lib/wishlist-refresh.ts";
 import {
   addEntry,
-  answerFromCardFile,
-  formerListing,
   hasEntry,
   isWishlistEntry,
   parseWishlist,
-  refreshEntries,
   removeEntry,
   serializeWishlist,
   toWishlistEntry,
