@@ -20,7 +20,6 @@
 import { WISHLIST_TEXT as t } from "../../lib/messages-card.ts";
 import { isWishlistEntry, type WishlistEntry } from "../../lib/wishlist.ts";
 import { openPanel } from "../../stores/panels.ts";
-import { openQuickView } from "../../stores/quick-view.ts";
 import { $wishlist, $wishlistCount, addToWishlist, isInWishlist } from "../../stores/wishlist.ts";
 import { cardEntry, cardId, cardOf, cardTitle } from "../catalog/card-entry.ts";
 
@@ -49,8 +48,17 @@ function onClick(event: MouseEvent): void {
     else addToWishlist(entry, control);
   } else if (control.dataset["quickView"]) {
     event.preventDefault();
-    const href = cardOf(control)?.querySelector(".card__title a")?.getAttribute("href");
-    void openQuickView(control.dataset["quickView"], href ?? "/", control);
+    const slug = control.dataset["quickView"];
+    const href = cardOf(control)?.querySelector(".card__title a")?.getAttribute("href") ?? "/";
+    // The quick view's store comes with its panel's code (fetched ahead when the pointer or focus reaches the
+    // button, frame.ts), not with every page's buttons.
+    import("../../stores/quick-view.ts")
+      .then(({ openQuickView }) => openQuickView(slug, href, control))
+      .catch((error: unknown) => {
+        // Offline: the product's own page instead, as without script.
+        console.error("The quick view could not be loaded", error);
+        location.assign(href);
+      });
   } else if (control.hasAttribute("data-size-guide")) {
     event.preventDefault();
     openPanel("sizeguide", control);
