@@ -1,7 +1,7 @@
 /**
- * The words of the product card and of its buttons (wishlist, quick view), which every page draws: at build time and
- * in the browser (card-html.ts, wishlist/controls.ts). Part of the site's texts (messages.ts); a file of its own so
- * that a page's scripts download only the words they use (issue 11).
+ * The words of the product card and of its wishlist button, which every page draws: at build time and in the
+ * browser (card-html.ts, wishlist/controls.ts); the quick view's are messages-quick-view.ts. Part of the site's
+ * texts (messages.ts); a file of its own so that a page's scripts download only the words they use (issue 11).
  */
 import { count } from "./messages-plural.ts";
 
@@ -34,19 +34,4 @@ export const WISHLIST_TEXT = {
   saved: (n: number) => count(n, "produs salvat", "produse salvate"),
   pageHeading: "Produsele tale salvate",
   loading: "Se încarcă lista...",
-} as const;
-
-/** The quick view side panel (spec §2, "Quick view side panel"). */
-export const QUICK_VIEW_TEXT = {
-  open: "Previzualizare rapidă",
-  openItem: (title: string) => `Previzualizare rapidă: ${title}`,
-  title: "Previzualizare produs",
-  close: "Închide previzualizarea",
-  category: "Categorie",
-  loading: "Se încarcă...",
-  failed: "Nu am putut încărca produsul. Îl poți vedea pe pagina lui.",
-  details: "Vezi detaliile produsului",
-  buyNow: "Cumpără acum",
-  opensInNewTab: "(se deschide într-o filă nouă)",
-  noImage: "Fără imagine",
 } as const;

@@ -7,18 +7,20 @@
  * imports its words from their own file: a bundle keeps a module whole, so a script importing one group from here
  * downloaded every group any script of the site uses (issue 11: 7.3 kB of a listing's JS, 3.3 kB gzip).
  */
-import { CARD_TEXT, QUICK_VIEW_TEXT, WISHLIST_TEXT } from "./messages-card.ts";
+import { CARD_TEXT, WISHLIST_TEXT } from "./messages-card.ts";
 import { FORMS_TEXT } from "./messages-forms.ts";
 import { FILTERS_TEXT, LISTING_TEXT } from "./messages-listing.ts";
 import { count } from "./messages-plural.ts";
 import { GALLERY_TEXT, SIZE_GUIDE_TEXT, SIZE_TABLE_TEXT } from "./messages-product.ts";
+import { QUICK_VIEW_TEXT } from "./messages-quick-view.ts";
 import { SEARCH_TEXT } from "./messages-search.ts";
 
-export { CARD_TEXT, QUICK_VIEW_TEXT, WISHLIST_TEXT } from "./messages-card.ts";
+export { CARD_TEXT, WISHLIST_TEXT } from "./messages-card.ts";
 export { FORMS_TEXT } from "./messages-forms.ts";
 export { GENDER_LABELS } from "./messages-gender.ts";
 export { FILTERS_TEXT, LISTING_TEXT } from "./messages-listing.ts";
 export { GALLERY_TEXT, PRICE_HISTORY_TEXT, SIZE_GUIDE_TEXT, SIZE_TABLE_TEXT } from "./messages-product.ts";
+export { QUICK_VIEW_TEXT } from "./messages-quick-view.ts";
 export { SEARCH_TEXT } from "./messages-search.ts";
 
 export const SITE_NAME = "Vitrina";

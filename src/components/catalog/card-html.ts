@@ -20,7 +20,8 @@
 import type { Card } from "../../lib/card/card.ts";
 import { formatDay } from "../../lib/days.ts";
 import { escapeHtml } from "../../lib/html.ts";
-import { CARD_TEXT, QUICK_VIEW_TEXT, WISHLIST_TEXT } from "../../lib/messages-card.ts";
+import { CARD_TEXT, WISHLIST_TEXT } from "../../lib/messages-card.ts";
+import { QUICK_VIEW_TEXT } from "../../lib/messages-quick-view.ts";
 import { placeholderHtml } from "./card-placeholder.ts";
 import { priceHtml } from "./price-html.ts";
 

@@ -8,8 +8,9 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { isValidImageSize, shownImages, type ImageState } from "../../lib/image-check.ts";
-import { QUICK_VIEW_TEXT as t, WISHLIST_TEXT } from "../../lib/messages-card.ts";
+import { WISHLIST_TEXT } from "../../lib/messages-card.ts";
 import { GALLERY_TEXT, SIZE_GUIDE_TEXT } from "../../lib/messages-product.ts";
+import { QUICK_VIEW_TEXT as t } from "../../lib/messages-quick-view.ts";
 import type { ProductSummary } from "../../lib/product-summary.ts";
 import { hasEntry, toWishlistEntry } from "../../lib/wishlist.ts";
 import { openPanel } from "../../stores/panels.ts";
