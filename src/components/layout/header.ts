@@ -3,12 +3,12 @@
  * 250 px and show on scroll up, sticky style past 50 px, background past
  * 100 px; mega menus that open on click and close on Escape or an outside
  * click; the mobile side menu (its product and collection links copied from
- * the mega menus, mobile-menu.ts); the scroll-to-top button past 500 px.
+ * the mega menus by mobile-menu.ts, fetched when the burger is first used);
+ * the scroll-to-top button past 500 px.
  */
 import { SCROLL } from "../../lib/scroll.ts";
 import { $openPanel, openPanel } from "../../stores/panels.ts";
 import { followPanel } from "../ui/dialog.ts";
-import { fillMobileMenu } from "./mobile-menu.ts";
 
 export function enhanceHeader(): void {
   const header = document.querySelector<HTMLElement>("[data-site-header]");
@@ -92,9 +92,21 @@ function enhanceMobileMenu(): void {
   if (!dialog || !opener) return;
   // One of the site's dialogs: closing it, by any way, gives focus back to the burger.
   followPanel(dialog, "menu");
+  // Its Produse and Colecții sections are drawn from the mega menus (mobile-menu.ts), by code fetched when the
+  // burger is first pointed at, touched or focused, not with every page: they start closed, and are drawn by the
+  // time a shopper opens one.
+  let drawn: Promise<void> | undefined;
+  const draw = () => {
+    drawn ??= import("./mobile-menu.ts")
+      .then(({ fillMobileMenu }) => fillMobileMenu(dialog))
+      .catch((error: unknown) => {
+        drawn = undefined;
+        console.error("The menu's sections could not be drawn", error);
+      });
+  };
+  for (const sign of ["pointerover", "touchstart", "focus"]) opener.addEventListener(sign, draw, { passive: true });
   opener.addEventListener("click", () => {
-    // Its Produse and Colecții sections are drawn from the mega menus the first time it opens.
-    fillMobileMenu(dialog);
+    draw();
     openPanel("menu", opener);
   });
   $openPanel.subscribe((name) => opener.setAttribute("aria-expanded", String(name === "menu")));

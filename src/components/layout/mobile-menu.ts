@@ -1,8 +1,9 @@
 /**
  * The mobile side menu's Produse and Colecții sections, drawn from the desktop mega menus' links (Header.astro)
- * the first time the menu opens, instead of being written a second time into every page (issue 11: 3 kB of each
- * page's HTML). The menu only opens with script (its burger is a script's button), so nothing is lost without it;
- * once drawn, the sections are the same <details> lists the menu always had.
+ * when the burger is first used, instead of being written a second time into every page (issue 11: 3 kB of each
+ * page's HTML); this code is fetched then too (header.ts). The menu only opens with script (its burger is a
+ * script's button), so nothing is lost without it; once drawn, the sections are the same <details> lists the menu
+ * always had.
  *
  * Markup contract (MobileMenu.astro): `<details data-menu-from="ID">` holds only its <summary>, and ID is a mega
  * menu's panel. From `#mega-produse`, each column headed by a link (a gender) becomes a nested <details> with
