@@ -7,14 +7,20 @@
  *
  * Nothing here runs on the server: `startListing` is called by the island
  * once it is in the browser.
+ *
+ * The rules that read the listing's data (lib/listing/rules.ts: the data's
+ * reader, the selection and its counts, the page of results) are not loaded
+ * with the page: the island hands them over with its code for use
+ * (`provideListingRules`), at the shopper's first sign of using the filters
+ * (issue 11). The data itself is fetched at the start; until both are here
+ * the facets are the build's, the grid the page's own, and a choice made in
+ * between is shown once they are.
  */
 import { atom, computed } from "nanostores";
-import { facetSummary, select, type FacetSummary } from "../lib/listing/facets.ts";
+import type { FacetSummary } from "../lib/listing/facets.ts";
 import {
   chooseOne,
   clampPrice,
-  cleanFilters,
-  filterTags,
   hasFilters,
   NO_FILTERS,
   removeTag,
@@ -24,8 +30,9 @@ import {
   type PriceRange,
 } from "../lib/listing/filter.ts";
 import { DEFAULT_COLUMNS, MAX_COLUMNS } from "../lib/listing/layout.ts";
-import { decodeListing, ListingDataError, type ListingData } from "../lib/listing/listing-data.ts";
-import { SORT_KEYS, sortOrder, type SortKey } from "../lib/listing/sort.ts";
+import type { ListingData } from "../lib/listing/listing-data.ts";
+import type * as Rules from "../lib/listing/rules.ts";
+import { SORT_KEYS, type SortKey } from "../lib/listing/sort.ts";
 import {
   DEFAULT_VIEW,
   foreignParams,
@@ -34,7 +41,7 @@ import {
   viewHref,
   type ViewState,
 } from "../lib/listing/url-state.ts";
-import { clampPage, listingPage, pageCountFor, type ListingPageView } from "../lib/listing/view.ts";
+import type { ListingPageView } from "../lib/listing/view.ts";
 import { pageChange } from "../lib/pagination.ts";
 import { $openPanel, closePanel, openPanel } from "./panels.ts";
 
@@ -50,7 +57,14 @@ export interface ListingContext {
 
 export type DataStatus = "idle" | "loading" | "ready" | "failed";
 
+/** The rules that read the listing's data (see above). */
+export type ListingRules = typeof Rules;
+
 const $context = atom<ListingContext | null>(null);
+/** Null until the island hands them over. */
+const $rules = atom<ListingRules | null>(null);
+/** The data file as fetched, until the rules read it. */
+let fetched: unknown;
 
 export const $listingData = atom<ListingData | null>(null);
 export const $dataStatus = atom<DataStatus>("idle");
@@ -66,18 +80,24 @@ export const $scrollRequest = atom(0);
 
 const $filters = computed($view, (view) => view.filters);
 
-export const $selection = computed([$listingData, $filters], (data, filters) => (data ? select(data, filters) : null));
+/* $listingData is set only by the rules' reader: where it is not null, $rules is not either. */
+
+export const $selection = computed([$listingData, $filters, $rules], (data, filters, rules) =>
+  data && rules ? rules.select(data, filters) : null,
+);
 
 /** The panel's options and counts: live once the data is here, the build's until then. */
-export const $facets = computed([$listingData, $selection, $context], (data, selection, context) =>
-  data && selection ? facetSummary(data, selection) : (context?.facets ?? null),
+export const $facets = computed([$listingData, $selection, $context, $rules], (data, selection, context, rules) =>
+  data && selection && rules ? rules.facetSummary(data, selection) : (context?.facets ?? null),
 );
 
 /** The page of results to show, once the data is here. */
 export const $results = computed(
-  [$listingData, $selection, $view, $context],
-  (data, selection, view, context): ListingPageView | null =>
-    data && selection && context ? listingPage(data, selection, view.sort, view.page, context.pageSize) : null,
+  [$listingData, $selection, $view, $context, $rules],
+  (data, selection, view, context, rules): ListingPageView | null =>
+    data && selection && context && rules
+      ? rules.listingPage(data, selection, view.sort, view.page, context.pageSize)
+      : null,
 );
 
 /**
@@ -95,9 +115,9 @@ function show(view: ViewState): void {
   if (context && !$ownsGrid.get() && (isFilteredView(view) || view.page !== context.staticPage)) $ownsGrid.set(true);
 }
 
-/** The active filters as removable tags. */
-export const $tags = computed([$view, $facets], (view, facets): FilterTag[] =>
-  facets ? filterTags(view.filters, facets) : [],
+/** The active filters as removable tags (drawn with the island's code for use, with the rules). */
+export const $tags = computed([$view, $facets, $rules], (view, facets, rules): FilterTag[] =>
+  facets && rules ? rules.filterTags(view.filters, facets) : [],
 );
 
 export const $filtered = computed($filters, hasFilters);
@@ -112,14 +132,15 @@ export const $filtered = computed($filters, hasFilters);
 function settle(view: ViewState): ViewState {
   const data = $listingData.get();
   const context = $context.get();
-  if (!data || !context) {
+  const rules = $rules.get();
+  if (!data || !context || !rules) {
     const bounds = context?.facets.price;
     return bounds ? { ...view, filters: { ...view.filters, price: clampPrice(view.filters.price, bounds) } } : view;
   }
-  const filters = cleanFilters(view.filters, data);
+  const filters = rules.cleanFilters(view.filters, data);
   if (view.page === 1) return { ...view, filters };
-  const total = select(data, filters).matches.length;
-  return { ...view, filters, page: clampPage(view.page, pageCountFor(total, context.pageSize)) };
+  const total = rules.select(data, filters).matches.length;
+  return { ...view, filters, page: rules.clampPage(view.page, rules.pageCountFor(total, context.pageSize)) };
 }
 
 /** The query's parameters that are not the listing's (`utm_source`...): kept in every view's URL. */
@@ -281,6 +302,7 @@ const BREAKPOINTS = ["(min-width: 768px)", "(min-width: 1200px)"];
  */
 export function startListing(context: ListingContext): () => void {
   $context.set(context);
+  fetched = undefined;
   foreign = foreignParams(location.search);
   const view = settle(readViewState(location, context.listingPath));
   show(view);
@@ -309,34 +331,64 @@ export function startListing(context: ListingContext): () => void {
   };
 }
 
+/**
+ * The island hands over the rules that read the listing's data, with its code for use (see above): the data,
+ * once fetched, is read then.
+ */
+export function provideListingRules(rules: ListingRules): void {
+  if ($rules.get() === rules) return;
+  $rules.set(rules);
+  readData();
+}
+
 async function loadData(url: string, signal: AbortSignal): Promise<void> {
   $dataStatus.set("loading");
   try {
     const response = await fetch(url, { signal });
-    if (!response.ok) throw new ListingDataError(`HTTP ${response.status} for ${url}`);
-    const data = decodeListing(await response.json());
-    $listingData.set(data);
-    $dataStatus.set("ready");
-    // The URL may name filters this listing does not have, or a page past the end: show and write what it can.
-    const settled = settle($view.get());
-    show(settled);
-    const href = hrefOf(settled);
-    if (href !== `${location.pathname}${location.search}`) history.replaceState(history.state, "", href);
-    warmSortOrders(data);
+    if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
+    fetched = await response.json();
   } catch (error) {
-    if (signal.aborted) return;
-    console.error("The listing's filters could not load their data", error);
-    $dataStatus.set("failed");
+    if (!signal.aborted) failed(error);
+    return;
   }
+  $dataStatus.set("ready");
+  readData();
+}
+
+/** Reads the fetched data with the rules, once both are here. */
+function readData(): void {
+  const rules = $rules.get();
+  if (fetched === undefined || !rules) return;
+  let data: ListingData;
+  try {
+    data = rules.decodeListing(fetched);
+  } catch (error) {
+    failed(error);
+    return;
+  } finally {
+    fetched = undefined;
+  }
+  $listingData.set(data);
+  // The URL may name filters this listing does not have, or a page past the end: show and write what it can.
+  const settled = settle($view.get());
+  show(settled);
+  const href = hrefOf(settled);
+  if (href !== `${location.pathname}${location.search}`) history.replaceState(history.state, "", href);
+  warmSortOrders(data, rules);
+}
+
+function failed(error: unknown): void {
+  console.error("The listing's filters could not load their data", error);
+  $dataStatus.set("failed");
 }
 
 /** Sorts each order once while the browser is idle, so that the first sort click pays nothing. */
-function warmSortOrders(data: ListingData): void {
+function warmSortOrders(data: ListingData, rules: ListingRules): void {
   const keys = [...SORT_KEYS];
   const next = () => {
     const key = keys.shift();
     if (!key) return;
-    sortOrder(data, key);
+    rules.sortOrder(data, key);
     idle(next);
   };
   idle(next);

@@ -9,8 +9,8 @@
  * src/stores/listing.ts and src/lib/listing.
  */
 import { useStore } from "@nanostores/react";
-import { memo, useEffect, useRef, useState, type ReactNode } from "react";
-import { DEFAULT_COLUMNS, gridScrollTarget, shownColumns } from "../../lib/listing/layout.ts";
+import { memo, useEffect, useRef, type ReactNode } from "react";
+import { DEFAULT_COLUMNS, shownColumns } from "../../lib/listing/layout.ts";
 import { staticPageOf } from "../../lib/listing/url-state.ts";
 import { FILTERS_TEXT as t, LISTING_TEXT } from "../../lib/messages-listing.ts";
 import {
@@ -26,10 +26,7 @@ import {
   $tags,
   $view,
   $viewportWidth,
-  clearFilters,
-  goToPage,
   openFiltersPanel,
-  pageHref,
   startListing,
   toggleSidebar,
 } from "../../stores/listing.ts";
@@ -38,7 +35,6 @@ import { FacetPanel, PANEL_ID } from "./FacetPanel.tsx";
 import { GridSwitcher } from "./GridSwitcher.tsx";
 import { useAfterPaint } from "./after-paint.ts";
 import { $inUseCode, $inUseCodeFailed, loadInUseCode, loadOnFirstUse } from "./in-use-code.ts";
-import { NO_SCOPES, readScopes, type Scopes } from "./scope.ts";
 import { SortSelect } from "./SortSelect.tsx";
 import "./listing.css";
 
@@ -63,7 +59,6 @@ export default function ListingExplorer({ listingPath, children }: Props) {
   const start = explorerOf(listingPath);
   const root = useRef<HTMLDivElement>(null);
   const gridBox = useRef<HTMLDivElement>(null);
-  const [scopes, setScopes] = useState<Scopes>(NO_SCOPES);
 
   const view = useStore($view);
   const status = useStore($dataStatus);
@@ -84,8 +79,6 @@ export default function ListingExplorer({ listingPath, children }: Props) {
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    // The Astro grid is still in the page: read its style scopes before the island may replace it.
-    setScopes(readScopes(element));
     // Every static page of a listing gets the same props (the island is rendered once per listing): the page the
     // HTML shows is its URL's.
     const staticPage = staticPageOf(window.location.pathname, listingPath);
@@ -103,26 +96,6 @@ export default function ListingExplorer({ listingPath, children }: Props) {
   useEffect(() => {
     if (needsCode) void loadInUseCode();
   }, [needsCode]);
-
-  useEffect(() => {
-    if (!scrollRequest) return;
-    // Measured after the new grid is painted: reading the layout earlier would force it inside the click.
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        const box = gridBox.current;
-        if (!box) return;
-        const target = gridScrollTarget(box.getBoundingClientRect().top, window.scrollY, window.innerHeight);
-        if (target === null) return;
-        const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-        window.scrollTo({ top: target, behavior: reduced ? "auto" : "smooth" });
-      });
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
-  }, [scrollRequest]);
 
   // The counts of the other options follow one frame after the click's own changes (after-paint.ts).
   const shownFacets = useAfterPaint(facets);
@@ -186,27 +159,16 @@ export default function ListingExplorer({ listingPath, children }: Props) {
         {code && <code.ActiveFilters tags={tags} disabled={!ready} />}
         {failed && <p className="explorer__note">{t.unavailable}</p>}
         <div className="explorer__grid" ref={gridBox} aria-busy={pending}>
-          {!drawn ? (
-            children
-          ) : results.total === 0 ? (
-            <div className="explorer__empty">
-              <p>{t.noResults}</p>
-              <p>{t.noResultsHint}</p>
-              <button type="button" className="button" onClick={clearFilters}>
-                {t.clearAll}
-              </button>
-            </div>
+          {drawn ? (
+            <code.ListingResults
+              data={data}
+              results={results}
+              columns={columns}
+              box={gridBox}
+              scrollRequest={scrollRequest}
+            />
           ) : (
-            <>
-              <code.ListingGrid data={data} items={results.items} columns={columns} scopes={scopes} />
-              <code.ListingPager
-                page={results.page}
-                pageCount={results.pageCount}
-                hrefFor={pageHref}
-                onPage={goToPage}
-                scope={scopes.pager}
-              />
-            </>
+            children
           )}
           {pending && <span className="explorer__spinner" aria-hidden="true" />}
         </div>

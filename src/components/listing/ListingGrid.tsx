@@ -2,14 +2,13 @@
  * The grid and pager the island draws once the shopper filters, sorts or
  * pages. The grid's cards are drawn outside React (grid-cards.ts, with the
  * build's own card writer, catalog/card-html.ts); the pager's markup, class
- * names and scope attributes are those of Pager.astro.
+ * and class names are those of Pager.astro.
  */
 import { memo, useLayoutEffect, useRef, type MouseEvent } from "react";
 import type { ListingData } from "../../lib/listing/listing-data.ts";
 import { LISTING_TEXT as t } from "../../lib/messages-listing.ts";
 import { pagerItems } from "../../lib/pagination.ts";
 import { GridCards } from "./grid-cards.ts";
-import type { ScopeAttributes, Scopes } from "./scope.ts";
 
 /**
  * The page's cards. The first two rows (what a shopper sees without
@@ -20,13 +19,11 @@ export const ListingGrid = memo(function ListingGrid({
   data,
   items,
   columns,
-  scopes,
 }: {
   data: ListingData;
   items: Uint32Array;
   /** The columns the grid shows. */
   columns: number;
-  scopes: Scopes;
 }) {
   const list = useRef<HTMLUListElement>(null);
   const cards = useRef<GridCards | null>(null);
@@ -36,17 +33,14 @@ export const ListingGrid = memo(function ListingGrid({
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;
-    if (cards.current?.scopes !== scopes) {
-      element.replaceChildren();
-      cards.current = new GridCards(element, scopes);
-    }
+    cards.current ??= new GridCards(element);
     const grid = cards.current;
     grid.show(data, items, urgent);
     return () => grid.stop();
-  }, [data, items, urgent, scopes]);
+  }, [data, items, urgent]);
 
   // React draws the list and never its children: GridCards owns them.
-  return <ul className="grid" role="list" ref={list} {...scopes.grid} />;
+  return <ul className="grid" role="list" ref={list} />;
 });
 
 function Arrow({ direction }: { direction: "left" | "right" }) {
@@ -64,13 +58,11 @@ export function ListingPager({
   pageCount,
   hrefFor,
   onPage,
-  scope,
 }: {
   page: number;
   pageCount: number;
   hrefFor: (page: number) => string;
   onPage: (page: number) => void;
-  scope: ScopeAttributes;
 }) {
   const items = pagerItems(page, pageCount);
   if (!items.length) return null;
@@ -80,27 +72,26 @@ export function ListingPager({
     onPage(target);
   };
   return (
-    <nav className="pager" aria-label={t.pagination} {...scope}>
+    <nav className="pager" aria-label={t.pagination}>
       {page > 1 && (
-        <a className="pager__step" href={hrefFor(page - 1)} rel="prev" onClick={follow(page - 1)} {...scope}>
+        <a className="pager__step" href={hrefFor(page - 1)} rel="prev" onClick={follow(page - 1)}>
           <Arrow direction="left" />
           <span className="visually-hidden">{t.previousPage}</span>
         </a>
       )}
-      <ol {...scope}>
+      <ol>
         {items.map((item, position) =>
           item === "gap" ? (
-            <li key={`gap-${position}`} className="pager__gap" aria-hidden="true" {...scope}>
+            <li key={`gap-${position}`} className="pager__gap" aria-hidden="true">
               …
             </li>
           ) : (
-            <li key={item} {...scope}>
+            <li key={item}>
               <a
                 href={hrefFor(item)}
                 aria-current={item === page ? "page" : undefined}
                 aria-label={t.page(item)}
                 onClick={follow(item)}
-                {...scope}
               >
                 {item}
               </a>
@@ -109,7 +100,7 @@ export function ListingPager({
         )}
       </ol>
       {page < pageCount && (
-        <a className="pager__step" href={hrefFor(page + 1)} rel="next" onClick={follow(page + 1)} {...scope}>
+        <a className="pager__step" href={hrefFor(page + 1)} rel="next" onClick={follow(page + 1)}>
           <Arrow direction="right" />
           <span className="visually-hidden">{t.nextPage}</span>
         </a>

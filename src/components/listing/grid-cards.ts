@@ -6,8 +6,9 @@
  * row of the listing data (lib/card/card.ts reads the row as it reads a
  * product), and the markup is parsed in a `<template>`. React keeps the
  * controls, the count and the pager, and hands this module the grid's empty
- * `<ul>`, whose `<li>`s get the style scope attributes of the page's own
- * grid (the cards' styles are global, card.css).
+ * `<ul>`. The styles of the grid, the cards and the pager are global
+ * (listing.css, card.css, Pager.astro), so the island's markup needs no
+ * scope attribute of the page's own grid.
  *
  * The page-wide scripts work on these cards as on the build's:
  * card-images.ts checks `[data-card-image]`, wishlist/controls.ts handles
@@ -26,7 +27,6 @@ import { toCard } from "../../lib/card/card.ts";
 import { cardProduct, type ListingData } from "../../lib/listing/listing-data.ts";
 import { cardHtml } from "../catalog/card-html.ts";
 import { afterNextPaint } from "./after-paint.ts";
-import type { Scopes } from "./scope.ts";
 
 /** Cards of the first row load eagerly, as on the static page. */
 export const EAGER = 4;
@@ -85,7 +85,6 @@ export function cardMaker(): CardMaker {
  * the CPU. Kept cards keep their loaded images.
  */
 export class GridCards {
-  readonly scopes: Scopes;
   private readonly list: HTMLUListElement;
   private readonly make: CardMaker;
   /** Cards by product index, least recently shown first. */
@@ -96,9 +95,8 @@ export class GridCards {
   private data: ListingData | null = null;
   private cancelRest: () => void = () => {};
 
-  constructor(list: HTMLUListElement, scopes: Scopes) {
+  constructor(list: HTMLUListElement) {
     this.list = list;
-    this.scopes = scopes;
     this.make = cardMaker();
   }
 
@@ -141,9 +139,7 @@ export class GridCards {
     if (positions.length < count) {
       const fragment = document.createDocumentFragment();
       for (let position = positions.length; position < count; position++) {
-        const item = document.createElement("li");
-        for (const name of Object.keys(this.scopes.grid)) item.setAttribute(name, "");
-        fragment.append(item);
+        fragment.append(document.createElement("li"));
       }
       this.list.append(fragment);
     }

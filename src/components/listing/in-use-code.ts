@@ -1,11 +1,12 @@
 /**
- * The island's code for once it is used (in-use.ts: the grid it draws and the card writer, the pager, the tags,
- * the phone's filters panel), fetched at the shopper's first sign of using the filters (the pointer over the
+ * The island's code for once it is used (in-use.ts: the rules that read the listing's data, the grid it draws
+ * and the card writer, the pager, the tags, the phone's filters panel), fetched at the shopper's first sign of using the filters (the pointer over the
  * island, a touch, focus in it) or when the view needs it (a filter, sort or page in the URL, the panel asked
  * for), not with the page: a listing that is only read never loads it (issue 11). Fetched ahead of the click, it
  * is there when the click is: the island reads it from `$inUseCode` and draws in the click's own frame.
  */
 import { atom } from "nanostores";
+import { provideListingRules } from "../../stores/listing.ts";
 import type * as InUse from "./in-use.ts";
 
 export type InUseCode = typeof InUse;
@@ -22,6 +23,8 @@ export function loadInUseCode(): Promise<void> {
   loading ??= import("./in-use.ts").then(
     (code) => {
       $inUseCodeFailed.set(false);
+      // The rules first: the island's next render has the results to draw.
+      provideListingRules(code.rules);
       $inUseCode.set(code);
     },
     (error: unknown) => {

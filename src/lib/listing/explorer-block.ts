@@ -12,7 +12,7 @@
  */
 import type { FacetSummary, OptionCount } from "./facets.ts";
 import type { CategoryLink, ExplorerProps } from "./island-props.ts";
-import { optionKey } from "./listing-data.ts";
+import { optionKey } from "./option-key.ts";
 
 /** The id of the block in a listing page (a page has one filter island). */
 export const EXPLORER_BLOCK_ID = "filtre-date";

@@ -14,7 +14,10 @@ import type { CardData } from "../card/card.ts";
 import { isDay } from "../days.ts";
 import type { Product } from "../domain/schema.ts";
 import { toSlug } from "../paths.ts";
-import { compareRo, foldText } from "../text.ts";
+import { compareRo } from "../text.ts";
+import { optionKey } from "./option-key.ts";
+
+export { optionKey };
 
 export const LISTING_DATA_VERSION = 2;
 
@@ -98,15 +101,6 @@ export interface ListingDataFile {
 /** The file does not hold listing data this code can read. */
 export class ListingDataError extends Error {
   override readonly name = "ListingDataError";
-}
-
-/**
- * The URL value of a facet option: its text with case and diacritics folded
- * (both ș and ş), so that "Roșu", "ROŞU" and "rosu" are one option.
- * @example optionKey("Roşu închis") // "rosu-inchis"
- */
-export function optionKey(label: string): string {
-  return toSlug(label) || foldText(label);
 }
 
 /**

@@ -21,7 +21,7 @@
  * own URL (`/femei/pagina/3/`), which works without JavaScript.
  */
 import { NO_FILTERS, hasFilters, type Filters, type PriceRange } from "./filter.ts";
-import { optionKey } from "./listing-data.ts";
+import { optionKey } from "./option-key.ts";
 import { DEFAULT_SORT, isSortKey, type SortKey } from "./sort.ts";
 import { MAX_COLUMNS } from "./layout.ts";
 import { listingPagePath } from "../paths.ts";

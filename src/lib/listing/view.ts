@@ -4,7 +4,8 @@
  */
 import type { Selection } from "./facets.ts";
 import type { ListingData } from "./listing-data.ts";
-import { sortMatches, type SortKey } from "./sort.ts";
+import type { SortKey } from "./sort.ts";
+import { sortMatches } from "./sort-order.ts";
 
 export interface ListingPageView {
   /** Every product that passes the filters: the "{n} Produse găsite" number. */

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { cleanFilters, filterTags } from "../../../src/lib/listing/filter-apply.ts";
 import {
   chooseOne,
   clampPrice,
-  cleanFilters,
-  filterTags,
   hasFilters,
   NO_FILTERS,
   removeTag,

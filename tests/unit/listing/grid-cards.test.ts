@@ -8,7 +8,6 @@
 import { describe, expect, it } from "vitest";
 import { cardHtml } from "../../../src/components/catalog/card-html.ts";
 import { EAGER, GridCards } from "../../../src/components/listing/grid-cards.ts";
-import { NO_SCOPES } from "../../../src/components/listing/scope.ts";
 import { toCard } from "../../../src/lib/card/card.ts";
 import type { Product } from "../../../src/lib/domain/schema.ts";
 import { listingData } from "../../../src/lib/listing/listing-data.ts";
@@ -37,7 +36,7 @@ function builtCard(source: Product, position: number): string {
 async function drawnCards(products: readonly Product[], urgent: number): Promise<string[]> {
   const list = document.createElement("ul");
   document.body.append(list);
-  new GridCards(list, NO_SCOPES).show(listingData(products), Uint32Array.from(products.keys()), urgent);
+  new GridCards(list).show(listingData(products), Uint32Array.from(products.keys()), urgent);
   await new Promise((resolve) => setTimeout(resolve, 100));
   const cards = [...list.children].map((item) => canon(item.firstElementChild as Element));
   list.remove();
@@ -75,7 +74,7 @@ describe("the listing island's card", () => {
   it("gives the first rows' images their src only after the frame that shows the cards", async () => {
     const list = document.createElement("ul");
     document.body.append(list);
-    new GridCards(list, NO_SCOPES).show(listingData(PRODUCTS), Uint32Array.from(PRODUCTS.keys()), 2);
+    new GridCards(list).show(listingData(PRODUCTS), Uint32Array.from(PRODUCTS.keys()), 2);
     const images = () => [...list.querySelectorAll("img[data-card-image]")];
     expect(list.querySelectorAll("article.card")).toHaveLength(2);
     expect(images().every((image) => !image.hasAttribute("src"))).toBe(true);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { select } from "../../../src/lib/listing/facets.ts";
 import { NO_FILTERS } from "../../../src/lib/listing/filter.ts";
-import { isSortKey, sortMatches, sortOrder, SORT_KEYS } from "../../../src/lib/listing/sort.ts";
+import { sortMatches, sortOrder } from "../../../src/lib/listing/sort-order.ts";
+import { isSortKey, SORT_KEYS } from "../../../src/lib/listing/sort.ts";
 import { listingData } from "../../../src/lib/listing/listing-data.ts";
 import { messages } from "../../../src/lib/messages.ts";
 import { product } from "../support.ts";

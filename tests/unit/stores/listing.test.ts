@@ -53,7 +53,11 @@ class FakeHistory {
 
 let stop = () => {};
 
-async function open(path: string, dataFile: unknown = encodeListing(PRODUCTS)) {
+/** The listing's rules as the island's code for use hands them over (components/listing/in-use-code.ts). */
+const rules = () => import("../../../src/lib/listing/rules.ts");
+
+/** A page load of `path`; `withRules: false` leaves out the shopper's first sign of using the filters. */
+async function open(path: string, dataFile: unknown = encodeListing(PRODUCTS), { withRules = true } = {}) {
   vi.resetModules();
   const target = new EventTarget();
   const history = new FakeHistory(path, target);
@@ -86,6 +90,7 @@ async function open(path: string, dataFile: unknown = encodeListing(PRODUCTS)) {
     vi.fn(async () => new Response(JSON.stringify(dataFile), { status: dataFile === null ? 404 : 200 })),
   );
   const store = await import("../../../src/stores/listing.ts");
+  if (withRules) store.provideListingRules(await rules());
   stop = store.startListing({
     listingPath: "/femei/",
     dataUrl: "/date/listari/femei.json",
@@ -206,6 +211,21 @@ describe("the listing store", () => {
     store.clearFilters();
     expect(store.$tags.get()).toEqual([]);
     expect(store.current()).toBe("/femei/");
+  });
+
+  it("fetches the data at once, reads it only with the rules, and shows a choice made before them", async () => {
+    const store = await open("/femei/?brand=zara", encodeListing(PRODUCTS), { withRules: false });
+    expect(store.$dataStatus.get(), "the controls work").toBe("ready");
+    expect(store.$listingData.get()).toBeNull();
+    expect(store.$facets.get()?.brands, "the build's facets").toHaveLength(3);
+    store.toggleBrand("velora");
+    expect(store.$ownsGrid.get()).toBe(true);
+    expect(store.$results.get(), "nothing to show yet").toBeNull();
+
+    store.provideListingRules(await rules());
+    expect(store.$results.get()?.total).toBe(27);
+    expect(store.current(), "the brand this listing lacks is dropped").toBe("/femei/?brand=velora");
+    expect(store.$tags.get().map((tag) => tag.label)).toEqual(["Velora"]);
   });
 
   it("says so when the data cannot load, and keeps the static grid", async () => {
