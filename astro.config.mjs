@@ -11,6 +11,10 @@ import { LOCAL_SITE_URL, readSettings } from "./src/lib/settings.ts";
 
 // Parsed once for Astro's process: the site's modules get them from settingsModule.
 const settings = readSettings();
+// The addresses of the pages this build takes from an earlier one (REUSE_FROM, src/build/page-reuse.ts): they
+// are not Astro's pages, so readCatalogue tells the sitemap of them here before Astro's build ends.
+/** @type {string[]} */
+const reusedPages = [];
 
 export default defineConfig({
   site: settings.SITE_URL ?? LOCAL_SITE_URL,
@@ -27,13 +31,10 @@ export default defineConfig({
   // A Content-Security-Policy in every page's <meta>: Astro hashes each script and style it writes, so no other
   // inline script runs (src/lib/csp.ts says what else a page may load, and why).
   security: { csp: contentSecurityPolicy(settings) },
-  // Pages whose cacheKey (src/lib/catalog/page-keys.ts) and code are those of the previous build in this cacheDir
-  // are copied from it instead of rendered: a publish renders the pages its edit shows on (issue 14).
-  experimental: { incrementalBuild: true },
   integrations: [
     react(),
-    sitemap({ filter: (page) => isIndexable(new URL(page).pathname) }),
+    sitemap({ filter: (page) => isIndexable(new URL(page).pathname), customPages: reusedPages }),
     settingsModule(settings),
-    readCatalogue(settings),
+    readCatalogue(settings, reusedPages),
   ],
 });

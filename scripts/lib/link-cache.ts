@@ -4,12 +4,16 @@
  * most of the rebuild's link guard (issue 14). A page whose bytes were seen before is not parsed again; every URL
  * of every page is still checked against the new build: the cache saves the parsing, never the checking.
  *
+ * A page is known first by its file: a release links the pages it takes from the one before
+ * (src/build/page-reuse.ts), so most of a publish's pages are the very files the last check read, found by
+ * their inode, size and modification time without reading them. Any other page is known by its bytes' hash.
+ *
  * On disk, one JSON file: the strings once (the menus' URLs are on every page), each page as their indices.
  * Written with the pages of the last check only, so it holds one site's worth. A file written by another version
  * of the parsing (this module, ./site-links.ts, ./html.ts, htmlparser2) is ignored, as is one that is unreadable.
  */
 import { hash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,6 +24,14 @@ interface StoredPages {
   readonly strings: string[];
   /** By content hash: the indices of its URLs, of its ids, and of its refresh URL (-1: none). */
   readonly pages: Record<string, [number[], number[], number]>;
+  /** Content hashes by file (fileKey). */
+  readonly files: Record<string, string>;
+}
+
+/** A file as the system knows it: the same inode, size and modification time are the same bytes. */
+function fileKey(page: string): string {
+  const { dev, ino, size, mtimeNs } = statSync(page, { bigint: true });
+  return `${dev}:${ino}:${size}:${mtimeNs}`;
 }
 
 export interface PageCache {
@@ -43,20 +55,23 @@ async function parserVersion(): Promise<string> {
   return hash("sha256", texts.join("\0"), "base64url");
 }
 
-async function readStored(file: string, parser: string): Promise<Map<string, PageContent>> {
+async function readStored(
+  file: string,
+  parser: string,
+): Promise<{ known: Map<string, PageContent>; files: Map<string, string> }> {
   const known = new Map<string, PageContent>();
   let stored: StoredPages;
   try {
     stored = JSON.parse(await readFile(file, "utf8")) as StoredPages;
   } catch {
-    return known;
+    return { known, files: new Map() };
   }
-  if (stored.parser !== parser) return known;
+  if (stored.parser !== parser) return { known, files: new Map() };
   const at = (index: number) => stored.strings[index] ?? "";
   for (const [key, [urls, ids, refresh]] of Object.entries(stored.pages)) {
     known.set(key, { urls: urls.map(at), ids: new Set(ids.map(at)), refresh: refresh < 0 ? null : at(refresh) });
   }
-  return known;
+  return { known, files: new Map(Object.entries(stored.files ?? {})) };
 }
 
 /**
@@ -66,23 +81,31 @@ async function readStored(file: string, parser: string): Promise<Map<string, Pag
  */
 export async function openPageCache(file: string): Promise<PageCache> {
   const parser = await parserVersion();
-  const known = await readStored(file, parser);
+  const { known, files } = await readStored(file, parser);
   const seen = new Map<string, PageContent>();
+  const seenFiles = new Map<string, string>();
   const counts = { reused: 0, parsed: 0 };
   return {
     counts,
     read: async (page) => {
       // Synchronous: a just-built page is in the page cache, and 45,000 trips through libuv's thread pool took
       // twice as long as reading them in turn.
-      const bytes = readFileSync(page);
-      const key = hash("sha256", bytes, "base64url");
-      let content = seen.get(key) ?? known.get(key);
-      if (content) counts.reused += 1;
-      else {
-        content = pageContent(bytes.toString("utf8"));
-        counts.parsed += 1;
+      const onDisk = fileKey(page);
+      const lookUp = (key: string) => seen.get(key) ?? known.get(key);
+      let key = files.get(onDisk);
+      let content = key === undefined ? undefined : lookUp(key);
+      if (key === undefined || !content) {
+        const bytes = readFileSync(page);
+        key = hash("sha256", bytes, "base64url");
+        content = lookUp(key);
+        if (!content) {
+          content = pageContent(bytes.toString("utf8"));
+          counts.parsed += 1;
+        }
       }
+      if (seen.get(key) === content || known.get(key) === content) counts.reused += 1;
       seen.set(key, content);
+      seenFiles.set(onDisk, key);
       return content;
     },
     save: async () => {
@@ -102,7 +125,8 @@ export async function openPageCache(file: string): Promise<PageCache> {
       }
       // Whole or not at all: a rebuild stopped halfway leaves the last good file.
       const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, JSON.stringify({ parser, strings, pages } satisfies StoredPages));
+      const stored: StoredPages = { parser, strings, pages, files: Object.fromEntries(seenFiles) };
+      await writeFile(partial, JSON.stringify(stored));
       await rename(partial, file);
     },
   };

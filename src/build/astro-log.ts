@@ -1,22 +1,21 @@
 /**
  * Astro's log (astro.config.mjs `logger`, Astro's Logger API): its own
  * terminal logger, less the line it writes for each page it renders
- * ("├─ /detalii-produs/…/index.html (+12ms)") or copies from the last build
- * ("… (restored)", the incremental build). At 20,000 products those are
+ * ("├─ /detalii-produs/…/index.html (+12ms)"). At 20,000 products those are
  * 24,000 lines that tell nothing the build's report does not, and writing
  * them took Astro's process about 2 s. In their place, one line when the
- * pages are done: how many were rendered, how many reused, and how long it
- * took (read by npm run bench:rebuild). Warnings, errors and every other
- * line pass as Astro writes them.
+ * pages are done: how many were rendered, and how long it took (read by
+ * npm run bench:rebuild; the pages taken from an earlier build are the
+ * runner's, ./page-reuse.ts). Warnings, errors and every other line pass as
+ * Astro writes them.
  */
 import { stripVTControlCharacters } from "node:util";
 import type { AstroLoggerDestination, AstroLoggerMessage } from "astro";
 import nodeLogger from "astro/logger/node";
 
-/** The two parts of a page's line: its path, then (a separate message) its time, or that it was reused. */
+/** The two parts of a page's line: its path, then (a separate message) its time. */
 const PAGE_PATH = /^\s*[├└]─ \//;
 const PAGE_TIME = /^\s*\(\+[\d.]+m?s\)/;
-const PAGE_REUSED = /^\s*\((restored|cached)\)\s*$/;
 const BUNDLING = /Building \w+ entrypoints/;
 const GENERATING = /generating static routes/;
 const COMPLETED = /✓ Completed in (?:(\d+)m (\d+)s|([\d.]+)(m?s))/;
@@ -24,7 +23,7 @@ const COMPLETED = /✓ Completed in (?:(\d+)m (\d+)s|([\d.]+)(m?s))/;
 export const isPageLine = ({ level, message }: AstroLoggerMessage): boolean => {
   if (level !== "info") return false;
   const text = stripVTControlCharacters(message);
-  return PAGE_PATH.test(text) || PAGE_TIME.test(text) || PAGE_REUSED.test(text);
+  return PAGE_PATH.test(text) || PAGE_TIME.test(text);
 };
 
 /**
@@ -46,7 +45,6 @@ export class PageTally {
   #bundling: number | null = null;
   #generating = false;
   rendered = 0;
-  reused = 0;
 
   /** The line to write after `message` when it ends a step; null otherwise. `now` in milliseconds. */
   read({ level, message }: AstroLoggerMessage, now = performance.now()): string | null {
@@ -59,12 +57,11 @@ export class PageTally {
       this.#bundling = null;
       if (started !== null) return `[bundle] Astro's bundles (Vite) in ${Math.round(now - started)} ms`;
     } else if (PAGE_TIME.test(text)) this.rendered += 1;
-    else if (PAGE_REUSED.test(text)) this.reused += 1;
     else if (this.#generating) {
       const ms = completedMs(text);
       if (ms !== null) {
         this.#generating = false;
-        return `[render] ${this.rendered} pages rendered, ${this.reused} reused from the last build, in ${ms} ms`;
+        return `[render] ${this.rendered} pages rendered in ${ms} ms`;
       }
     }
     return null;

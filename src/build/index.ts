@@ -39,6 +39,7 @@ import { readSettings, siteUrl } from "../lib/settings.ts";
 import { buildDirs, ROOT } from "./dirs.ts";
 import { readHandoffAt } from "./handoff.ts";
 import { addToSearchIndex, isSearchDocument, type PendingIndex } from "./index-search.ts";
+import { linkReusedFiles } from "./link-reused.ts";
 import { RenderError, startRender } from "./render.ts";
 import { createReport, formatReport, writeReport } from "./report.ts";
 import { writeProductFiles } from "./write-product-files.ts";
@@ -61,36 +62,57 @@ async function step<T>(name: string, run: () => Promise<T>, note: (value: T) => 
   return value;
 }
 
-const render = startRender(ROOT, process.argv.slice(2));
+// Files Astro leaves out because an earlier build has them (REUSE_FROM, ./page-reuse.ts), linked while it renders.
+const reused = linkReusedFiles(dirs.out);
+const render = startRender(ROOT, process.argv.slice(2), (from, files) => reused.add(from, files));
 let search: PendingIndex | undefined;
 try {
   const catalogue = await render.catalogue;
-  const products = await step(
+  const work = writeProductFiles({
+    catalogue: catalogue.file,
+    outDir: dirs.out,
+    documents: dirs.documents,
+    site: siteUrl(settings).href,
+  });
+  const files = step(
     "write-product-files",
-    () =>
-      writeProductFiles({
-        catalogue: catalogue.file,
-        outDir: dirs.out,
-        documents: dirs.documents,
-        site: siteUrl(settings).href,
-      }),
+    () => work.files,
     (done) => `${done.files} files written, while Astro renders,`,
+  );
+  files.catch(() => undefined);
+  const made = await step(
+    "search-documents",
+    () => work.documents,
+    (done) => `${done.documents.length} made, while Astro renders,`,
   );
   search = await step(
     "index-search",
-    () => addToSearchIndex(readHandoffAt(dirs.documents, products.documents, isSearchDocument)),
+    () => addToSearchIndex(readHandoffAt(dirs.documents, made.documents, isSearchDocument)),
     (index) => `${index.count} products handed to Pagefind, while Astro renders,`,
   );
+  const index = search;
+  const writeIndex = (when: string) =>
+    step(
+      "index-search",
+      () => index.write(path.join(dirs.out, "pagefind")),
+      () => `index written ${when},`,
+    );
+  // A publish (most files linked, few pages for Astro to render) writes the index now, beside Astro: the time to
+  // live is what counts, and both processes' memory together (some 2 GB at 20,000 products) is its price. A full
+  // build writes it once Astro has exited (./render.ts says why).
+  const written = reused.count() >= made.ids.length / 2 ? writeIndex("while Astro renders") : null;
+  written?.catch(() => undefined);
+  const products = await files;
   const pages = (await render.pages) + products.pages;
+  await step(
+    "link-reused",
+    () => reused.done(),
+    (count) => `${count} files linked from the earlier build`,
+  );
   // Astro has exited: every page, the sitemap and `_redirects` are on disk. A rebuild that ran this build checks
   // their links while the index is written (src/release/rebuild.ts).
   process.send?.({ kind: "pages-written" } satisfies BuildMessage);
-  const index = search;
-  await step(
-    "index-search",
-    () => index.write(path.join(dirs.out, "pagefind")),
-    () => `index written after Astro,`,
-  );
+  await (written ?? writeIndex("after Astro"));
   search = undefined;
   await Promise.all([rm(catalogue.file), rm(dirs.documents)]);
   await step(
@@ -103,8 +125,8 @@ try {
   // Last: the click service takes a new list as a new build gone live.
   await step(
     "write-catalogue-ids",
-    () => writeCatalogueIds(dirs.reports, products.ids, startedAt),
-    (file) => `${products.ids.length} ids for the click service in ${path.relative(ROOT, file)}`,
+    () => writeCatalogueIds(dirs.reports, made.ids, startedAt),
+    (file) => `${made.ids.length} ids for the click service in ${path.relative(ROOT, file)}`,
   );
 } catch (error) {
   await search?.close();

@@ -1,13 +1,16 @@
 /**
  * The worker of ./write-product-files.ts: turns the products Astro handed
- * over (./read-catalogue.ts) into
- * - each product's files, written under the output folder;
- * - its search document, written to a handoff file of their own as it is
- *   made, and the order Pagefind is to take them in (./index-search.ts):
- *   where each document's line is, by word count. Holding no document
- *   keeps this worker small at 100,000 products;
- * - the card rows by product id (lib/card/by-id.ts), and the list of ids
- *   the click service counts.
+ * over (./read-catalogue.ts), read twice, into
+ * - first, each product's search document, written to a handoff file of
+ *   their own as it is made, and the order Pagefind is to take them in
+ *   (./index-search.ts): where each document's line is, by word count;
+ *   and the list of ids the click service counts. Told at once, so that
+ *   Pagefind starts on them while the files are written (a publish waits
+ *   for the index, not for the files);
+ * - then each product's files, written under the output folder, and the
+ *   card rows by product id (lib/card/by-id.ts).
+ * Holding no document and no file keeps this worker small at 100,000
+ * products.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { searchDocument } from "../lib/search/document.ts";
@@ -19,7 +22,7 @@ import {
   isHandedProduct,
   writeSiteFiles,
   type ProductWork,
-  type ProductWorkDone,
+  type ProductWorkMessage,
   type SiteFile,
 } from "./write-product-files.ts";
 
@@ -31,23 +34,24 @@ const redirected = new Set<string>();
 
 const cards = new CardShards();
 
+for await (const product of readHandoff(work.catalogue, isHandedProduct)) {
+  const document = searchDocument(product);
+  order.push({ words: indexedWordCount(document.html), at: await documents.add(document) });
+  cards.add(product);
+}
+await documents.close();
+parentPort?.postMessage({
+  kind: "documents",
+  ids: cards.ids(),
+  // By word count, as inWordCountOrder sorts them (a stable sort: equal counts keep the catalogue's order).
+  documents: order.sort((a, b) => a.words - b.words).map((entry) => entry.at),
+} satisfies ProductWorkMessage);
+
 async function* productFiles(): AsyncGenerator<SiteFile> {
-  for await (const product of readHandoff(work.catalogue, isHandedProduct)) {
-    const document = searchDocument(product);
-    order.push({ words: indexedWordCount(document.html), at: await documents.add(document) });
-    cards.add(product);
-    yield* filesOf(product, site, redirected);
-  }
-  // The card rows by id, once every product is in (lib/card/by-id.ts).
+  for await (const product of readHandoff(work.catalogue, isHandedProduct)) yield* filesOf(product, site, redirected);
+  // The card rows by id (lib/card/by-id.ts).
   yield* cards.files();
 }
 
 const files = await writeSiteFiles(productFiles(), work.outDir);
-await documents.close();
-parentPort?.postMessage({
-  files,
-  pages: redirected.size,
-  ids: cards.ids(),
-  // By word count, as inWordCountOrder sorts them (a stable sort: equal counts keep the catalogue's order).
-  documents: order.sort((a, b) => a.words - b.words).map((entry) => entry.at),
-} satisfies ProductWorkDone);
+parentPort?.postMessage({ kind: "files", files, pages: redirected.size } satisfies ProductWorkMessage);

@@ -14,22 +14,27 @@
  * grew its memory by 250 MB for the rest of the build and slowed its pages.
  * Under a plain `astro build` (no runner listening) nothing is handed over.
  */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration, BaseIntegrationHooks } from "astro";
+import { isPageFile, pagePath } from "../lib/catalog/page-reuse.ts";
 import { catalogueOfThisBuild } from "../lib/catalog/read.ts";
 import type { Product } from "../lib/domain/schema.ts";
 import { paths } from "../lib/paths.ts";
 import type { Settings } from "../lib/settings.ts";
-import { CATALOG_HANDOFF_FILE } from "./dirs.ts";
+import { CATALOG_HANDOFF_FILE, ROOT } from "./dirs.ts";
 import { HandoffError, writeHandoff } from "./handoff.ts";
+import { openPageReuse, type PageReuse } from "./page-reuse.ts";
 import { withPriceHistory } from "./price-history.ts";
 import { tallyCatalogue, type CatalogueTally } from "./report.ts";
 
 type BuiltPages = Parameters<BaseIntegrationHooks["astro:build:done"]>[0]["pages"];
 
-/** What Astro's process tells the runner, in order. */
+/** What Astro's process tells the runner, in order ("reused" once per route that reuses files, before "pages"). */
 export type RenderMessage =
   | { readonly kind: "catalogue"; readonly file: string; readonly tally: CatalogueTally }
+  | { readonly kind: "reused"; readonly from: string; readonly files: readonly string[] }
   | { readonly kind: "pages"; readonly count: number };
 
 /** The runner's side of the channel; absent under a plain `astro build`. */
@@ -39,9 +44,15 @@ const tell = (message: RenderMessage): Promise<void> =>
     else process.send(message, (error: Error | null) => (error ? reject(error) : resolve()));
   });
 
-/** Reads the catalogue, hands its products to the runner, and checks at the end that each got its page. */
-export function readCatalogue(settings: Settings): AstroIntegration {
+/**
+ * Reads the catalogue, hands its products to the runner, and checks at the end that each got its page. Pages
+ * taken from an earlier build (./page-reuse.ts) are the runner's to link and not Astro's: their addresses go
+ * into `sitemapPages`, the sitemap's `customPages` (astro.config.mjs), before Astro's build ends.
+ */
+export function readCatalogue(settings: Settings, sitemapPages: string[]): AstroIntegration {
   let file = "";
+  let site = "";
+  let reuse: PageReuse | null = null;
   const read = () => catalogueOfThisBuild(settings, (catalog) => withPriceHistory(catalog, settings));
   let handedOver: readonly Product[] | null = null;
   let readStarted = 0;
@@ -50,12 +61,18 @@ export function readCatalogue(settings: Settings): AstroIntegration {
     hooks: {
       "astro:config:done": ({ config }) => {
         file = fileURLToPath(new URL(CATALOG_HANDOFF_FILE, config.cacheDir));
+        site = config.site ?? "";
       },
-      "astro:build:start": () => {
+      "astro:build:start": async () => {
         handedOver = null;
         readStarted = performance.now();
         // Read while Astro prepares its build; a failure is thrown where it is awaited, below.
         void read().catch(() => undefined);
+        sitemapPages.length = 0;
+        reuse = await openPageReuse(settings, (files) => {
+          for (const page of files.filter(isPageFile)) sitemapPages.push(new URL(pagePath(page), site).href);
+          if (reuse?.from) void tell({ kind: "reused", from: reuse.from, files });
+        });
       },
       // Called once per bundle Astro builds: the first call is when the output folder has been emptied.
       "astro:build:setup": async ({ logger }) => {
@@ -70,9 +87,14 @@ export function readCatalogue(settings: Settings): AstroIntegration {
         await tell({ kind: "catalogue", file, tally: tallyCatalogue(catalog) });
         logger.info(`${handedOver.length} products handed over for the product files and the search index`);
       },
-      "astro:build:done": async ({ pages }) => {
-        checkPublished(pages, handedOver ?? []);
-        await tell({ kind: "pages", count: pages.length });
+      "astro:build:done": async ({ pages, logger }) => {
+        const reused = (reuse?.reused ?? []).filter(isPageFile).map((page) => ({ pathname: pagePath(page) }));
+        checkPublished([...pages, ...reused], handedOver ?? []);
+        const reportDir = path.resolve(ROOT, settings.REPORT_DIR);
+        await mkdir(reportDir, { recursive: true });
+        await reuse?.save(reportDir, path.resolve(ROOT, settings.OUT_DIR));
+        if (reused.length) logger.info(`${reused.length} pages taken from the build in ${reuse?.from}`);
+        await tell({ kind: "pages", count: pages.length + reused.length });
       },
     },
   };

@@ -45,8 +45,15 @@ export interface Render {
   stop(): void;
 }
 
-/** Starts `astro build` in `root` with `args`, its output shown as the runner's. */
-export function startRender(root: string, args: readonly string[]): Render {
+/**
+ * Starts `astro build` in `root` with `args`, its output shown as the runner's; `onReused` hears the files
+ * Astro leaves to the runner, taken from the earlier site `from` (./page-reuse.ts), as soon as it decides.
+ */
+export function startRender(
+  root: string,
+  args: readonly string[],
+  onReused: (from: string, files: readonly string[]) => void,
+): Render {
   const astro = fork(path.join(root, "node_modules/astro/bin/astro.mjs"), ["build", ...args], {
     cwd: root,
     stdio: ["inherit", "inherit", "inherit", "ipc"],
@@ -59,6 +66,7 @@ export function startRender(root: string, args: readonly string[]): Render {
   const catalogue = new Promise<HandedCatalogue>((resolve) => (handedOver = resolve));
   astro.on("message", (message: RenderMessage) => {
     if (message.kind === "catalogue") handedOver({ file: message.file, tally: message.tally });
+    else if (message.kind === "reused") onReused(message.from, message.files);
     else pageCount = message.count;
   });
   const exited = new Promise<number>((resolve, reject) => {

@@ -122,29 +122,49 @@ export interface ProductWork {
   readonly site: string;
 }
 
-export interface ProductWorkDone {
-  readonly files: number;
-  /** Of them, redirect pages: the report counts them among the pages. */
-  readonly pages: number;
+export interface SearchDocumentsDone {
   /** Where each search document is in `ProductWork.documents`, in the order Pagefind is to take them. */
   readonly documents: readonly LineAt[];
   /** Every product's id, for the click service's list of what counts. */
   readonly ids: readonly string[];
 }
 
+export interface ProductFilesDone {
+  readonly files: number;
+  /** Of them, redirect pages: the report counts them among the pages. */
+  readonly pages: number;
+}
+
+/** What the worker tells, in this order. */
+export type ProductWorkMessage =
+  | ({ readonly kind: "documents" } & SearchDocumentsDone)
+  | ({ readonly kind: "files" } & ProductFilesDone);
+
 /**
- * Writes the products' files and their search documents in a worker, and
- * resolves once it has ended: the memory it took (the descriptions' text,
- * and its garbage) is given back before the search index is made.
+ * Makes the products' search documents, then writes their files, in a
+ * worker: `documents` resolves when the first are ready, `files` once the
+ * worker has ended (the memory it took, the descriptions' text and its
+ * garbage, is then given back). Both reject if the worker stops first.
  */
-export function writeProductFiles(work: ProductWork): Promise<ProductWorkDone> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./product-worker.ts", import.meta.url), { workerData: work });
-    let done: ProductWorkDone | undefined;
-    worker.once("message", (message: ProductWorkDone) => (done = message));
+export function writeProductFiles(work: ProductWork): {
+  documents: Promise<SearchDocumentsDone>;
+  files: Promise<ProductFilesDone>;
+} {
+  const worker = new Worker(new URL("./product-worker.ts", import.meta.url), { workerData: work });
+  let documentsMade: (done: SearchDocumentsDone) => void = () => undefined;
+  let filesWritten: ProductFilesDone | undefined;
+  const documents = new Promise<SearchDocumentsDone>((resolve) => (documentsMade = resolve));
+  worker.on("message", (message: ProductWorkMessage) => {
+    if (message.kind === "documents") documentsMade(message);
+    else filesWritten = message;
+  });
+  const files = new Promise<ProductFilesDone>((resolve, reject) => {
     worker.once("error", reject);
     worker.once("exit", (code) =>
-      done ? resolve(done) : reject(new Error(`The products' worker stopped (exit code ${code})`)),
+      filesWritten ? resolve(filesWritten) : reject(new Error(`The products' worker stopped (exit code ${code})`)),
     );
   });
+  // A worker that stops before its documents rejects both; the runner may be waiting for either.
+  files.catch(() => undefined);
+  return { documents: Promise.race([documents, files.then(() => documents)]), files };
 }

@@ -53,6 +53,9 @@ export const SettingsSchema = z.object({
     .describe("the partner-link check's state (npm run check:partner-links); unset: no product left out for its link"),
   DEAD_LINK_DAYS: positiveInt(2).describe("days in a row a partner link is found dead before its product is left out"),
   REPORT_DIR: z.string().min(1).default("reports").describe("where build-report.json goes"),
+  REUSE_FROM: z
+    .preprocess(blankIsUnset, z.string().optional())
+    .describe("an earlier build's REPORT_DIR: its pages whose data and code are unchanged are linked, not rendered"),
   OUT_DIR: z.string().min(1).default("dist").describe("where the site is written"),
 });
 

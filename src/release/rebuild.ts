@@ -8,7 +8,8 @@
  *   links ─ with --check-links (nightly): every partner link checked, dead days counted (./link-health.ts)
  *     ▼
  *   build ─ `npm run build` into releases/.staging/ (site/ and the report beside it), its prices
- *           recorded in the service's database (PRICE_HISTORY, src/build/price-history.ts)
+ *           recorded in the service's database (PRICE_HISTORY, src/build/price-history.ts); the live
+ *           release's unchanged pages linked, not rendered (REUSE_FROM, src/build/page-reuse.ts)
  *     ▼
  *   guards ─ not empty, same source, not shrunk past MAX_SHRINK, no broken internal link, page budgets (./guards.ts)
  *     ▼
@@ -44,6 +45,7 @@ import {
   currentRelease,
   pruneReleases,
   readRelease,
+  removeRemoved,
   LINK_CACHE_FILE,
   RELEASE_FILE,
   releaseId,
@@ -95,6 +97,8 @@ try {
 } finally {
   await lock.release();
 }
+// The releases pruned, deleted once the next rebuild may start (src/release/releases.ts).
+await removeRemoved(dir);
 if (attempt.outcome === "switched") {
   console.log(`[rebuild] live: ${attempt.live}`);
 } else {
@@ -116,7 +120,16 @@ async function rebuild(): Promise<RebuildAttempt> {
   let links: Promise<string[]> | undefined;
   const checkLinks = () =>
     (links ??= timed("links", () => linkProblems(site, [siteUrl(settings).origin], path.join(dir, LINK_CACHE_FILE))));
-  const build = await runBuild(site, staging, linkHealthEnv(linkHealth), () => void checkLinks().catch(() => []));
+  // The live release's pages whose data and code did not change are linked into the new one, not rendered again
+  // (src/build/page-reuse.ts).
+  const before = await currentRelease(dir);
+  const reuse = before ? { REUSE_FROM: path.join(dir, before) } : {};
+  const build = await runBuild(
+    site,
+    staging,
+    { ...linkHealthEnv(linkHealth), ...reuse },
+    () => void checkLinks().catch(() => []),
+  );
   if (build.code !== 0) {
     await links?.catch(() => []);
     return finish("failed", null, [`the build failed (exit code ${build.code}): ${whyFailed(build.output)}`]);

@@ -9,6 +9,7 @@
  *     .staging/                   the build in progress, or the last refused one (kept to look at)
  *     .lock                       the pid of the rebuild running (./lock.ts)
  *     .link-check.json            what the last link guard read of each page (scripts/lib/link-cache.ts)
+ *     .removed-<id>/              a release pruned, its files being deleted after the rebuild
  *
  * A switch makes the new link under a temporary name and renames it over
  * `current`: rename(2) replaces it in one step, so a reader sees the old
@@ -26,6 +27,9 @@ export const RELEASE_FILE = "release.json";
 export const SITE = "site";
 /** What the link guard read of each page, for the next rebuild's (scripts/lib/link-cache.ts). */
 export const LINK_CACHE_FILE = ".link-check.json";
+
+/** The prefix of a release pruned, until its files are deleted. */
+const REMOVED = ".removed-";
 
 /** Release folders are named for when they were made, so that their names sort in time. */
 const RELEASE_ID = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/;
@@ -95,8 +99,18 @@ export async function pruneReleases(dir: string, keep: number): Promise<string[]
   const all = await listReleases(dir);
   const removable = all.filter((id) => id !== live);
   const excess = removable.slice(0, Math.max(0, all.length - keep));
-  for (const id of excess) await rm(path.join(dir, id), { recursive: true, force: true });
+  // Renamed first, in one step each: a release is gone from the list at once, and its files (some 65,000 at
+  // 20,000 products, 20 s to delete) go after the rebuild has let go of its lock (removeRemoved).
+  for (const id of excess) await rename(path.join(dir, id), path.join(dir, `${REMOVED}${id}`));
   return excess;
+}
+
+/** Deletes the releases pruneReleases set aside, and any an interrupted rebuild left. */
+export async function removeRemoved(dir: string): Promise<void> {
+  const entries = existsSync(dir) ? await readdir(dir) : [];
+  for (const name of entries.filter((entry) => entry.startsWith(REMOVED))) {
+    await rm(path.join(dir, name), { recursive: true, force: true });
+  }
 }
 
 /** The release made just before the live one (what `npm run rollback` switches to), or null. */

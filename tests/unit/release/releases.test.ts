@@ -1,5 +1,5 @@
 /** The releases folder (src/release/releases.ts) and the catalogue guards (src/release/guards.ts). */
-import { mkdir, mkdtemp, readlink, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readlink, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -10,6 +10,7 @@ import {
   previousRelease,
   pruneReleases,
   releaseId,
+  removeRemoved,
   switchTo,
 } from "../../../src/release/releases.ts";
 import { readReleaseSettings } from "../../../src/release/settings.ts";
@@ -46,6 +47,10 @@ describe("the releases folder", () => {
     await switchTo(dir, ids[0] as string);
     expect(await pruneReleases(dir, 5)).toEqual([ids[1], ids[2]]);
     expect(await listReleases(dir)).toEqual([ids[0], ...ids.slice(3)]);
+    // Set aside at once, deleted once the rebuild has let go of its lock.
+    expect((await readdir(dir)).filter((name) => name.startsWith(".removed-"))).toHaveLength(2);
+    await removeRemoved(dir);
+    expect((await readdir(dir)).sort()).toEqual([".staging", "current", ...ids.filter((_, at) => at < 1 || at > 2)].sort());
   });
 });
 

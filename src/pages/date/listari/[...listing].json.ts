@@ -5,18 +5,20 @@
  */
 import type { APIRoute, GetStaticPaths } from "astro";
 import type { Listing } from "../../../lib/catalog/listings.ts";
-import { listingDataKey, listingFile } from "../../../lib/listing/listing-data.ts";
+import { toRender } from "../../../lib/catalog/page-reuse.ts";
+import { listingDataKey, listingDataPath, listingFile } from "../../../lib/listing/listing-data.ts";
 import { getPageKeys, getSite } from "../../../site.ts";
 
 export const getStaticPaths = (async () => {
   const [{ listings }, keys] = await Promise.all([getSite(), getPageKeys()]);
-  return listings
+  const entries = listings
     .filter((listing) => listing.products.length > 0)
     .map((listing) => ({
       params: { listing: listingDataKey(listing.path) },
       props: { listing },
       cacheKey: keys.listingData(listing),
     }));
+  return toRender(entries, ({ props }) => listingDataPath(props.listing.path).slice(1));
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = ({ props }) => {

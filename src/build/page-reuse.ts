@@ -1,0 +1,126 @@
+/**
+ * Pages a build takes from an earlier one instead of rendering them (issue 14, "Fast publishes"): with
+ * `REUSE_FROM` naming an earlier build's report folder, a page whose key (src/lib/catalog/page-keys.ts: exactly
+ * the data it shows) and code are that build's is not handed to Astro at all; the runner hard-links its file
+ * from the earlier site into this one while Astro renders the rest (./link-reused.ts). Every build writes the
+ * keys of its pages beside its report (PAGE_KEYS_FILE), for the next one.
+ *
+ * Why our own and not Astro 7's incremental build (`experimental.incrementalBuild`, the same keys): Astro
+ * copies each reused page from a cache folder it also writes every rendered page into, one `mkdir` and
+ * `copyFile` at a time in its own process. At 20,000 products a publish reused 22,800 pages that way in
+ * 18 s of Astro's 26; left out of Astro's paths and linked by the runner on the other core, they cost Astro
+ * nothing (npm run bench:rebuild prints both). A full build no longer writes every page twice either.
+ *
+ * The code of a page is every file of the project it is built from (src/ but the service and the rebuild, the
+ * config, the lockfile), Node's version and the settings: any change there renders every page again, as a
+ * deploy does anyway.
+ *
+ * Astro's process and the site's bundled modules share one process and nothing else: the pages reach this
+ * module through `globalThis[PAGE_REUSE]` (src/lib/catalog/page-reuse.ts is their side).
+ */
+import { hash } from "node:crypto";
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Settings } from "../lib/settings.ts";
+import { PAGE_REUSE, type ReuseRegistry } from "../lib/catalog/page-reuse.ts";
+import { ROOT } from "./dirs.ts";
+
+/** The keys of a build's pages, beside its report. */
+export const PAGE_KEYS_FILE = "page-keys.json";
+
+/** What PAGE_KEYS_FILE holds. */
+export interface StoredKeys {
+  /** The code the pages were built with (codeVersion). */
+  readonly code: string;
+  /** The build's site folder, relative to the file's folder (so that a release folder can be renamed). */
+  readonly site: string;
+  /** Each keyed file of the site, relative to it ("detalii-produs/x/index.html"), and its key. */
+  readonly files: Record<string, string>;
+}
+
+/** Settings that say where a build goes, not what its pages show. */
+const PLUMBING: readonly (keyof Settings)[] = ["OUT_DIR", "REPORT_DIR", "REUSE_FROM"];
+
+/** Folders of src/ that no page is built from: the click service and the rebuild around the build. */
+const NOT_THE_SITE = [path.join("src", "service") + path.sep, path.join("src", "release") + path.sep];
+
+/** The project's files a page is built from, beside src/. */
+const PROJECT_FILES = ["astro.config.mjs", "package-lock.json", "tsconfig.json"];
+
+/**
+ * A digest of everything a page's markup depends on beside its data: the project's source, its locked
+ * dependencies, Node's version and the settings (their digest only: some are secrets).
+ */
+export async function codeVersion(settings: Settings, root = ROOT): Promise<string> {
+  const sources = (await readdir(path.join(root, "src"), { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !NOT_THE_SITE.some((folder) => file.startsWith(folder)))
+    .sort();
+  const files = [...PROJECT_FILES, ...sources];
+  const contents = await Promise.all(files.map((file) => readFile(path.join(root, file))));
+  const shown = Object.entries(settings).filter(([name]) => !PLUMBING.includes(name as keyof Settings));
+  const parts = [process.version, JSON.stringify(shown), ...files.flatMap((file, at) => [file, contents[at] ?? ""])];
+  return hash("sha256", Buffer.concat(parts.map((part) => Buffer.from(part))), "base64url");
+}
+
+/** The earlier build's keys, when they were made with `code`; none otherwise (or when unreadable). */
+async function readKeys(from: string, code: string): Promise<{ site: string; files: Map<string, string> } | null> {
+  let stored: StoredKeys;
+  try {
+    stored = JSON.parse(await readFile(path.join(from, PAGE_KEYS_FILE), "utf8")) as StoredKeys;
+  } catch {
+    return null;
+  }
+  if (stored.code !== code || typeof stored.files !== "object") return null;
+  return { site: path.resolve(from, stored.site), files: new Map(Object.entries(stored.files)) };
+}
+
+export interface PageReuse {
+  /** The earlier build's site folder, when its pages can be reused. */
+  readonly from: string | null;
+  /** The files taken from it so far. */
+  readonly reused: readonly string[];
+  /** Writes this build's keys beside its report, for the next build. */
+  save(reportDir: string, outDir: string): Promise<void>;
+}
+
+/**
+ * Opens the reuse of `settings.REUSE_FROM`'s pages for this build (none without it, or when its code differs)
+ * and registers it for the pages' `getStaticPaths`; `onReused` hears each route's reused files as they are
+ * decided, before Astro renders a page.
+ */
+export async function openPageReuse(
+  settings: Settings,
+  onReused: (files: readonly string[]) => void,
+): Promise<PageReuse> {
+  const code = await codeVersion(settings);
+  const earlier = settings.REUSE_FROM ? await readKeys(path.resolve(ROOT, settings.REUSE_FROM), code) : null;
+  const next = new Map<string, string>();
+  const reused: string[] = [];
+  const registry: ReuseRegistry = {
+    keep(entries) {
+      const taken: string[] = [];
+      const kept = entries.map(({ file, key }) => {
+        next.set(file, key);
+        if (earlier?.files.get(file) !== key) return true;
+        taken.push(file);
+        return false;
+      });
+      if (taken.length) {
+        reused.push(...taken);
+        onReused(taken);
+      }
+      return kept;
+    },
+  };
+  (globalThis as Record<symbol, unknown>)[PAGE_REUSE] = registry;
+  return {
+    from: earlier?.site ?? null,
+    reused,
+    async save(reportDir, outDir) {
+      const stored: StoredKeys = { code, site: path.relative(reportDir, outDir) || ".", files: Object.fromEntries(next) };
+      await writeFile(path.join(reportDir, PAGE_KEYS_FILE), JSON.stringify(stored));
+    },
+  };
+}

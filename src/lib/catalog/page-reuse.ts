@@ -1,0 +1,46 @@
+/**
+ * The pages' side of reusing an earlier build's pages (src/build/page-reuse.ts says when and why): each keyed
+ * route's `getStaticPaths` hands its paths through `toRender`, which leaves out those the build takes from the
+ * earlier one. Without a registry (`astro dev`, a plain `astro build`) every path is rendered.
+ */
+
+/** Where the build registers its decision, for the bundled pages to find in the same process. */
+export const PAGE_REUSE = Symbol.for("vitrina.page-reuse");
+
+/** What the build registers: `keep` answers, for each file and its key, whether it must be rendered. */
+export interface ReuseRegistry {
+  keep(entries: readonly { readonly file: string; readonly key: string }[]): boolean[];
+}
+
+/**
+ * The entries of one route to render: those whose file (`fileOf`, relative to the site) the build does not
+ * take, with their key, from the earlier one.
+ * @example toRender(products.map((product) => ({ params: { slug: product.slug }, cacheKey: keys.product(product) })), ({ params }) => `detalii-produs/${params.slug}/index.html`)
+ */
+export function toRender<T extends { readonly cacheKey: string }>(
+  entries: readonly T[],
+  fileOf: (entry: T) => string,
+): T[] {
+  const registry = (globalThis as Record<symbol, ReuseRegistry | undefined>)[PAGE_REUSE];
+  if (!registry) return [...entries];
+  const kept = registry.keep(entries.map((entry) => ({ file: fileOf(entry), key: entry.cacheKey })));
+  return entries.filter((_, at) => kept[at]);
+}
+
+/**
+ * The file a page of `pathname` is written to ("directory" build format, astro.config.mjs).
+ * @example pageFile("/femei/rochii/") // "femei/rochii/index.html"
+ */
+export function pageFile(pathname: string): string {
+  const folder = pathname.replace(/^\/+|\/+$/g, "");
+  return folder ? `${folder}/index.html` : "index.html";
+}
+
+/** Whether a file of the site is a page (not a listing's data file). */
+export const isPageFile = (file: string): boolean => file.endsWith("index.html");
+
+/**
+ * The address of the page written to `file`: pageFile's inverse.
+ * @example pagePath("femei/rochii/index.html") // "/femei/rochii/"
+ */
+export const pagePath = (file: string): string => `/${file.slice(0, -"index.html".length)}`;
