@@ -10,11 +10,12 @@
  * switch, and the wait for the page. Target: at most 30 s at 20,000
  * products; a miss sets a failing exit code.
  *
- * A publish reuses what the rebuild before it made: Astro's incremental
- * build copies the pages whose inputs did not change (src/lib/catalog/
- * page-keys.ts) and the link guard parses only the pages whose bytes changed
- * (scripts/lib/link-cache.ts). Both need the code to stay as it was between
- * the first release and the publish: run it on a tree nobody is editing.
+ * A publish reuses what the rebuild before it made: the pages whose inputs
+ * did not change are linked from the live release (src/build/page-reuse.ts,
+ * src/lib/catalog/page-keys.ts) and the link guard parses only the pages
+ * that changed (scripts/lib/link-cache.ts). Both need the code to stay as it
+ * was between the first release and the publish: run it on a tree nobody is
+ * editing.
  */
 import { spawn } from "node:child_process";
 import { readdir, readFile, rm } from "node:fs/promises";
@@ -199,7 +200,7 @@ try {
   if (!(liveMs <= TARGET_MS)) process.exitCode = 1;
 } finally {
   await standin.close();
-  // Astro's caches of both builds: each keeps a copy of every page it may reuse (about 1 GB at 20,000 products).
+  // Astro's cache folders of both builds (its data store, the catalogue handed over).
   const staging = path.relative(ROOT, path.join(releases, STAGING, SITE));
   for (const outDir of [staging, path.join(work, "full", "dist")]) {
     await rm(path.join(ROOT, cacheDirFor(outDir)), { recursive: true, force: true });

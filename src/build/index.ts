@@ -4,13 +4,18 @@
  *   render ─ astro build, a process of its own (./render.ts) ───────────────┐
  *     │  read-catalogue: reads the catalogue once (the pages take the same   │
  *     │  read), and hands the products over (./read-catalogue.ts)            │ Astro renders
- *     ▼                                                                      │ every page
- *   write-product-files: each product's JSON and redirect page, its search   │
- *     document and card row by id, in a worker (./write-product-files.ts)    │
+ *     ▼                                                                      │ every page but
+ *   link-reused: the pages an earlier build has (REUSE_FROM), hard-linked    │ those an earlier
+ *     from it as Astro leaves them out (./page-reuse.ts, ./link-reused.ts)   │ build has
+ *     ▼                                                                      │
+ *   search-documents, then write-product-files: each product's search       │
+ *     document, then its JSON, redirect page and card row by id, in a        │
+ *     worker (./write-product-files.ts)                                      │
  *     ▼                                                                      │
  *   index-search: the documents handed to Pagefind (./index-search.ts)      │
  *     ▼                                                                      ▼
- *   index-search, write: once Astro has succeeded and exited, Pagefind writes OUT_DIR/pagefind/
+ *   index-search, write: Pagefind writes OUT_DIR/pagefind/, once Astro has succeeded and exited (or at once in a
+ *     publish: below)
  *     ▼
  *   write-headers: OUT_DIR/_headers, the CDN's caching and security headers (./write-site-extras.ts)
  *     ▼
@@ -20,9 +25,10 @@
  *
  * The middle steps run on the machine's other core while Astro renders;
  * writing the index waits for Astro's process to end, so that Pagefind's
- * memory never adds to Astro's (./render.ts says why a process). A failed
- * `astro build` fails the build with its exit code, and no index or report
- * is written; so does a failure of any step here, which stops Astro.
+ * memory never adds to Astro's (./render.ts says why a process), except in
+ * a publish, where most pages are linked and the time to live counts. A
+ * failed `astro build` fails the build with its exit code, and no index or
+ * report is written; so does a failure of any step here, which stops Astro.
  *
  * To add a step: a module in this folder named for what it does, exporting
  * one async function of what it needs (the settings, `dirs`, the catalogue

@@ -119,7 +119,11 @@ export async function openPageReuse(
     from: earlier?.site ?? null,
     reused,
     async save(reportDir, outDir) {
-      const stored: StoredKeys = { code, site: path.relative(reportDir, outDir) || ".", files: Object.fromEntries(next) };
+      const stored: StoredKeys = {
+        code,
+        site: path.relative(reportDir, outDir) || ".",
+        files: Object.fromEntries(next),
+      };
       await writeFile(path.join(reportDir, PAGE_KEYS_FILE), JSON.stringify(stored));
     },
   };

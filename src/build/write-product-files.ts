@@ -137,8 +137,7 @@ export interface ProductFilesDone {
 
 /** What the worker tells, in this order. */
 export type ProductWorkMessage =
-  | ({ readonly kind: "documents" } & SearchDocumentsDone)
-  | ({ readonly kind: "files" } & ProductFilesDone);
+  ({ readonly kind: "documents" } & SearchDocumentsDone) | ({ readonly kind: "files" } & ProductFilesDone);
 
 /**
  * Makes the products' search documents, then writes their files, in a

@@ -1,20 +1,20 @@
 /**
- * A publish after a product edit, with Astro's incremental build (issue 14, "Fast publishes";
- * src/lib/catalog/page-keys.ts): two real `npm run rebuild`s against the CMS stand-in, the second after one
- * product's price changed. The edited product's page, a listing that shows its card and the search index show
- * the new price, and a page the edit does not touch is copied from the first build, not rendered again: its
- * copy in Astro's cache is marked before the second build, and the mark is what goes live. And the site an
- * incremental build writes is, file for file, the one a full build of the same catalogue writes.
+ * A publish after a product edit, reusing the live release's pages (issue 14, "Fast publishes";
+ * src/build/page-reuse.ts, src/lib/catalog/page-keys.ts): two real `npm run rebuild`s against the CMS stand-in,
+ * the second after one product's price changed. The edited product's page, a listing that shows its card and
+ * the search index show the new price, and a page the edit does not touch is taken from the live release, not
+ * rendered again: it is marked in the live release before the second build, and the mark is what goes live.
+ * And the site a build reusing an earlier one writes is, file for file, the one a full build of the same
+ * catalogue writes.
  */
-import { appendFile, readdir, readFile } from "node:fs/promises";
+import { appendFile, readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStandin, type Standin } from "../../scripts/standin/server.ts";
-import { cacheDirFor } from "../../src/build/dirs.ts";
 import type { UmbracoContent } from "../../src/lib/cms/umbraco.ts";
-import { SITE, STAGING } from "../../src/release/releases.ts";
-import { astroBuild, buildDirs, ROOT, type BuildRun } from "../support/astro-build.ts";
+import { SITE } from "../../src/release/releases.ts";
+import { astroBuild, buildDirs, type BuildRun } from "../support/astro-build.ts";
 import { loadFixture } from "../fixtures/index.ts";
 import { releasesDir, runScript } from "../support/rebuild.ts";
 import { envFor } from "../support/standin.ts";
@@ -35,7 +35,7 @@ async function searchFragments(site: string): Promise<string[]> {
   );
 }
 
-describe("a rebuild after one product's price changed, with the incremental build", () => {
+describe("a rebuild after one product's price changed", () => {
   const content = loadFixture("small-catalogue") as UmbracoContent;
   let standin: Standin;
   let releases: Awaited<ReturnType<typeof releasesDir>>;
@@ -43,6 +43,7 @@ describe("a rebuild after one product's price changed, with the incremental buil
   let site = "";
   let dress = "";
   let shirt = "";
+  let firstShirt = "";
 
   const live = () => path.join(releases.dir, "current", SITE);
   const page = (slug: string) => path.join("detalii-produs", slug, "index.html");
@@ -58,9 +59,9 @@ describe("a rebuild after one product's price changed, with the incremental buil
     shirt = slugs.find((slug) => slug.startsWith("camasa")) ?? "";
     expect(await readFile(path.join(live(), page(dress)), "utf8")).toContain("149,99");
 
-    // The shirt's page, in another category and gender, shows nothing of the dress: mark the copy Astro keeps.
-    const staging = path.relative(ROOT, path.join(releases.dir, STAGING, SITE));
-    await appendFile(path.join(ROOT, cacheDirFor(staging), "dist", page(shirt)), MARK);
+    // The shirt's page, in another category and gender, shows nothing of the dress: mark it in the live release.
+    firstShirt = path.join(live(), page(shirt));
+    await appendFile(firstShirt, MARK);
 
     const [edited, ...rest] = content.products as { id: string; properties: Record<string, unknown> }[];
     expect(edited?.id).toBe(DRESS_ID);
@@ -99,12 +100,16 @@ describe("a rebuild after one product's price changed, with the incremental buil
     expect(fragments[0]).not.toContain("14999");
   });
 
-  it("copies a page the edit does not touch from the last build instead of rendering it", async () => {
-    expect(await readFile(path.join(site, page(shirt)), "utf8")).toContain(MARK);
-    const [, rendered, reused] = /\[render\] (\d+) pages rendered, (\d+) reused/.exec(second.output) ?? [];
+  it("takes a page the edit does not touch from the live release instead of rendering it", async () => {
+    const taken = path.join(site, page(shirt));
+    expect(await readFile(taken, "utf8")).toContain(MARK);
+    // The same file, linked: no copy.
+    expect((await stat(taken)).ino).toBe((await stat(firstShirt)).ino);
+    const rendered = /\[render\] (\d+) pages rendered/.exec(second.output)?.[1];
+    const linked = /\[link-reused\] (\d+) files linked/.exec(second.output)?.[1];
     // The home page, the static pages and the data files have no key: they are rendered on every build.
     expect(Number(rendered)).toBeGreaterThan(0);
-    expect(Number(reused)).toBeGreaterThan(0);
+    expect(Number(linked)).toBeGreaterThan(Number(rendered));
   });
 });
 
@@ -122,7 +127,7 @@ async function filesOf(dir: string): Promise<Map<string, string>> {
   );
 }
 
-describe("an incremental build after an edit", () => {
+describe("a build reusing an earlier one after an edit", () => {
   let standin: Standin;
   const dirs: Awaited<ReturnType<typeof buildDirs>>[] = [];
   afterAll(async () => {
@@ -133,10 +138,14 @@ describe("an incremental build after an edit", () => {
   it("writes the site a full build of the edited catalogue writes, file for file", async () => {
     const content = loadFixture("small-catalogue") as UmbracoContent;
     standin = await startStandin({ content });
-    const [incremental, full] = [await buildDirs("vitrina-incremental-"), await buildDirs("vitrina-full-")];
-    dirs.push(incremental, full);
+    const [earlier, incremental, full] = [
+      await buildDirs("vitrina-earlier-"),
+      await buildDirs("vitrina-incremental-"),
+      await buildDirs("vitrina-full-"),
+    ];
+    dirs.push(earlier, incremental, full);
     const env = { ...envFor(standin, "umbraco"), PRICE_HISTORY: "off" };
-    const first = await astroBuild({ ...env, ...incremental.env });
+    const first = await astroBuild({ ...env, ...earlier.env });
     expect(first.code, first.output).toBe(0);
 
     // A new price for the dress, a new title (and so a new address) for the shirt.
@@ -149,9 +158,9 @@ describe("an incremental build after an edit", () => {
         ...rest,
       ] as UmbracoContent["products"],
     });
-    const second = await astroBuild({ ...env, ...incremental.env });
+    const second = await astroBuild({ ...env, ...incremental.env, REUSE_FROM: earlier.reports });
     expect(second.code, second.output).toBe(0);
-    expect(second.output).toMatch(/\[render\] \d+ pages rendered, [1-9]\d* reused/);
+    expect(second.output).toMatch(/\[link-reused\] [1-9]\d* files linked/);
     const fresh = await astroBuild({ ...env, ...full.env });
     expect(fresh.code, fresh.output).toBe(0);
 

@@ -1,9 +1,10 @@
 /**
  * The link check's page cache (scripts/lib/link-cache.ts) on a tiny site in a temporary folder: a page whose
  * bytes the last check read is not parsed again, yet every link of every page is still checked against the site
- * as it is now; a page that changed is parsed anew; a cache the parsing did not write is not trusted.
+ * as it is now; a page that changed is parsed anew; a cache the parsing did not write is not trusted. A page
+ * hard-linked into the next release, as a publish takes it (src/build/link-reused.ts), is known by its file.
  */
-import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { link, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -85,6 +86,26 @@ describe("openPageCache", () => {
     const { report, counts } = await check();
     expect(counts).toEqual({ reused: 2, parsed: 1 });
     expect(brokenOf(report)).toEqual(["/a/ /c/"]);
+  });
+
+  it("knows the pages of a site linked from the last one by their files, and reads a file rewritten", async () => {
+    const first = await check();
+    const stored = JSON.parse(await readFile(cacheFile, "utf8")) as { files: Record<string, string> };
+    expect(Object.keys(stored.files)).toHaveLength(3);
+    const earlier = site;
+    site = path.join(dir, "next");
+    for (const file of Object.keys(PAGES)) {
+      await mkdir(path.dirname(path.join(site, file)), { recursive: true });
+      await link(path.join(earlier, file), path.join(site, file));
+    }
+    const linked = await check();
+    expect(linked.counts).toEqual({ reused: 3, parsed: 0 });
+    expect(linked.report.broken).toEqual(first.report.broken);
+    // Rewritten in place, the same size: the same inode, but not the same file any more.
+    await writeFile(path.join(site, "a/index.html"), PAGES["a/index.html"]?.replace('href="/b/"', 'href="/c/"') ?? "");
+    const rewritten = await check();
+    expect(rewritten.counts).toEqual({ reused: 2, parsed: 1 });
+    expect(brokenOf(rewritten.report)).toEqual(["/a/ /c/"]);
   });
 
   it("trusts no cache that another version of the parsing wrote, nor one it cannot read", async () => {

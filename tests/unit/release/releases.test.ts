@@ -50,7 +50,9 @@ describe("the releases folder", () => {
     // Set aside at once, deleted once the rebuild has let go of its lock.
     expect((await readdir(dir)).filter((name) => name.startsWith(".removed-"))).toHaveLength(2);
     await removeRemoved(dir);
-    expect((await readdir(dir)).sort()).toEqual([".staging", "current", ...ids.filter((_, at) => at < 1 || at > 2)].sort());
+    expect((await readdir(dir)).sort()).toEqual(
+      [".staging", "current", ...ids.filter((_, at) => at < 1 || at > 2)].sort(),
+    );
   });
 });
 

@@ -1,0 +1,88 @@
+/**
+ * Reusing an earlier build's pages (src/build/page-reuse.ts and the pages' side, src/lib/catalog/page-reuse.ts):
+ * a page is left to the runner only when the earlier build wrote it with the same key and the same code; its
+ * address still reaches the sitemap and the page count through what the build reports.
+ */
+import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { codeVersion, openPageReuse, PAGE_KEYS_FILE, type StoredKeys } from "../../../src/build/page-reuse.ts";
+import { isPageFile, PAGE_REUSE, pageFile, pagePath, toRender } from "../../../src/lib/catalog/page-reuse.ts";
+import { readSettings } from "../../../src/lib/settings.ts";
+
+const pages = (keys: Record<string, string>) =>
+  Object.entries(keys).map(([pathname, cacheKey]) => ({ params: { pathname }, cacheKey }));
+const fileOf = ({ params }: { params: { pathname: string } }) => pageFile(params.pathname);
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "vitrina-page-reuse-"));
+});
+afterEach(async () => {
+  delete (globalThis as Record<symbol, unknown>)[PAGE_REUSE];
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** A first build into `dir/first`, as the build does: its pages through toRender, its keys saved. */
+async function firstBuild(keys: Record<string, string>, env: Record<string, string> = {}) {
+  const reports = path.join(dir, "first", "reports");
+  const reuse = await openPageReuse(readSettings(env), () => undefined);
+  const rendered = toRender(pages(keys), fileOf);
+  await mkdir(reports, { recursive: true });
+  await reuse.save(reports, path.join(dir, "first", "dist"));
+  return { reports, rendered };
+}
+
+describe("page reuse", () => {
+  it("renders every page without an earlier build, and saves their keys and site for the next", async () => {
+    const { reports, rendered } = await firstBuild({ "/femei/": "k1", "/detalii-produs/rochie/": "k2" });
+    expect(rendered.map(fileOf)).toEqual(["femei/index.html", "detalii-produs/rochie/index.html"]);
+    const stored = JSON.parse(await readFile(path.join(reports, PAGE_KEYS_FILE), "utf8")) as StoredKeys;
+    expect(stored.site).toBe(path.join("..", "dist"));
+    expect(stored.files).toEqual({ "femei/index.html": "k1", "detalii-produs/rochie/index.html": "k2" });
+  });
+
+  it("leaves to the runner the pages whose key is the earlier build's, and renders the rest", async () => {
+    const { reports } = await firstBuild({ "/femei/": "k1", "/barbati/": "k2", "/fetite/": "k3" });
+    const heard: string[][] = [];
+    const reuse = await openPageReuse(readSettings({ REUSE_FROM: reports }), (files) => heard.push([...files]));
+    // The men's listing changed; the boys' is new.
+    const rendered = toRender(
+      pages({ "/femei/": "k1", "/barbati/": "k2b", "/fetite/": "k3", "/baieti/": "k4" }),
+      fileOf,
+    );
+    expect(rendered.map(fileOf)).toEqual(["barbati/index.html", "baieti/index.html"]);
+    expect(heard).toEqual([["femei/index.html", "fetite/index.html"]]);
+    expect(reuse.reused).toEqual(["femei/index.html", "fetite/index.html"]);
+    expect(reuse.from).toBe(path.join(dir, "first", "dist"));
+  });
+
+  it("reuses nothing from a build of other code or other settings", async () => {
+    const { reports } = await firstBuild({ "/femei/": "k1" }, { SITE_PHONE: "0722 000 000" });
+    const reuse = await openPageReuse(readSettings({ REUSE_FROM: reports }), () => undefined);
+    expect(toRender(pages({ "/femei/": "k1" }), fileOf)).toHaveLength(1);
+    expect(reuse.from).toBeNull();
+  });
+
+  it("renders every page when no build registered (astro dev, a plain astro build)", () => {
+    expect(toRender(pages({ "/femei/": "k1" }), fileOf)).toHaveLength(1);
+  });
+});
+
+describe("codeVersion", () => {
+  it("changes with a setting pages show, not with where the build goes", async () => {
+    const base = await codeVersion(readSettings({}));
+    expect(await codeVersion(readSettings({ OUT_DIR: "elsewhere", REPORT_DIR: "r", REUSE_FROM: "x" }))).toBe(base);
+    expect(await codeVersion(readSettings({ SITE_URL: "https://vitrina.ro" }))).not.toBe(base);
+  });
+});
+
+describe("page files", () => {
+  it("names the file of a page's address and back", () => {
+    expect(pageFile("/femei/rochii/")).toBe("femei/rochii/index.html");
+    expect(pagePath("femei/rochii/index.html")).toBe("/femei/rochii/");
+    expect(pageFile("/")).toBe("index.html");
+    expect(isPageFile("date/listari/femei.json")).toBe(false);
+  });
+});
