@@ -62,7 +62,7 @@ export function getPopular(): Promise<PopularAnswer | null> {
 let keys: Promise<PageKeys> | undefined;
 
 /**
- * The `cacheKey`s of the pages the incremental build may reuse (src/lib/catalog/page-keys.ts), from the same
+ * The `cacheKey`s of the pages a publish may reuse (src/lib/catalog/page-keys.ts), from the same
  * site data, popular lists and settings the pages render; computed once per build.
  */
 export function getPageKeys(): Promise<PageKeys> {

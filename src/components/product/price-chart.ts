@@ -3,7 +3,7 @@
  * last 90 days, drawn at build time as inline SVG, so that a product page
  * loads no chart script. The SVG is only a picture (aria-hidden): its
  * caption says the same in words (PriceHistory.astro). The steps' path is
- * lib/prices/shown-story.ts's, which the incremental build keys pages on.
+ * lib/prices/shown-story.ts's, which a publish keys pages on.
  */
 import { CHART_HEIGHT, CHART_WIDTH } from "../../lib/prices/shown-story.ts";
 

@@ -1,7 +1,7 @@
 /**
- * The `cacheKey` of each page Astro's incremental build may reuse (issue 14, "Fast publishes"; astro.config.mjs
- * `experimental.incrementalBuild`): a hash of exactly the data the page renders, so that a page whose key and
- * code are those of the previous build is copied from it instead of rendered. A key must change whenever
+ * The `cacheKey` of each page a publish may take from the live release (issue 14, "Fast publishes";
+ * src/build/page-reuse.ts): a hash of exactly the data the page renders, so that a page whose key and code are
+ * those of the earlier build is linked from it instead of rendered. A key must change whenever
  * anything the page shows changes, or a stale page goes live; it should change only then, or the page is
  * rendered for nothing. What each key covers:
  *
@@ -14,8 +14,8 @@
  * - a listing's data file: its products' listing rows (lib/listing/listing-data.ts);
  * - a redirect page: where it leads.
  *
- * The site's address, the CSP and the code of every module a page imports (the settings module included) are
- * Astro's to check: it renders a page again when its code or the config changed. Pages not keyed here (the
+ * The site's address, the CSP and the code every page is built from (the settings included) are the code's
+ * version, src/build/page-reuse.ts's to check: any change there renders every page again. Pages not keyed here (the
  * home page, the static pages, `_redirects`, robots.txt) are rendered on every build.
  */
 import { createHash } from "node:crypto";

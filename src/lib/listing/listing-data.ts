@@ -203,7 +203,7 @@ export type ListingRow = Pick<
 
 /**
  * A product's ListingRow, and nothing else of it: its listings' data files and facets change only when this
- * does (the incremental build keys them on it, src/lib/catalog/page-keys.ts).
+ * does (a publish keys them on it, src/lib/catalog/page-keys.ts).
  */
 export function listingRow(product: ListingRow): ListingRow {
   const { id, title, slug, price, oldPrice, images, brands, sizes, color, material, prices } = product;

@@ -2,8 +2,8 @@
  * What a product page shows of a price story (components/product/PriceHistory.astro draws this and nothing
  * else): the story's days and verdict, and its chart as drawn, not as measured. A story holds the build's
  * moment to the millisecond (`chartTo`), which would make every product page differ from one build to the
- * next; what it draws changes far less often: the chart's path is rounded to a tenth of its 320 units. The
- * incremental build keys product pages on this (src/lib/catalog/page-keys.ts), so a page is rendered again
+ * next; what it draws changes far less often: the chart's path is rounded to a tenth of its 320 units.
+ * A publish keys product pages on this (src/lib/catalog/page-keys.ts), so a page is rendered again
  * exactly when what it shows has changed.
  */
 import type { Bani } from "../money.ts";
