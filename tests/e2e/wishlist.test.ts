@@ -309,8 +309,12 @@ async function expectGone(item: Locator, listing: string, origin: string): Promi
       message: "its saved image, loaded",
     })
     .toBe(true);
-  const links = await item.getByRole("link").evaluateAll((found) => found.map((a) => a.getAttribute("href")));
-  expect(links, "only the link to its category listing").toEqual([listing]);
+  // The card is marked first; its link follows once the product's old address has said where it leads now.
+  await expect
+    .poll(() => item.getByRole("link").evaluateAll((found) => found.map((a) => a.getAttribute("href"))), {
+      message: "only the link to its category listing",
+    })
+    .toEqual([listing]);
   expect((await fetch(new URL(listing, origin))).status, `the listing ${listing}`).toBe(200);
 }
 
