@@ -94,16 +94,17 @@ export async function openPageCache(file: string): Promise<PageCache> {
       const lookUp = (key: string) => seen.get(key) ?? known.get(key);
       let key = files.get(onDisk);
       let content = key === undefined ? undefined : lookUp(key);
+      let parsed = false;
       if (key === undefined || !content) {
         const bytes = readFileSync(page);
         key = hash("sha256", bytes, "base64url");
         content = lookUp(key);
         if (!content) {
           content = pageContent(bytes.toString("utf8"));
-          counts.parsed += 1;
+          parsed = true;
         }
       }
-      if (seen.get(key) === content || known.get(key) === content) counts.reused += 1;
+      counts[parsed ? "parsed" : "reused"] += 1;
       seen.set(key, content);
       seenFiles.set(onDisk, key);
       return content;

@@ -9,6 +9,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { init, parse } from "es-module-lexer";
+import { isPageFile, pagePath } from "../../src/lib/catalog/page-reuse.ts";
 import { paths } from "../../src/lib/paths.ts";
 import { readElements } from "./html.ts";
 
@@ -284,8 +285,7 @@ export interface PageWeight {
 /** The site path of a built HTML file: `femei/index.html` → `/femei/`, `404.html` → `/404/`. */
 export function sitePathOf(relativeFile: string): string {
   const posix = relativeFile.split(path.sep).join("/");
-  if (posix === "index.html") return "/";
-  if (posix.endsWith("/index.html")) return `/${posix.slice(0, -"index.html".length)}`;
+  if (isPageFile(posix)) return pagePath(posix);
   return `/${posix.replace(/\.html$/, "")}/`;
 }
 

@@ -150,11 +150,10 @@ export function writeProductFiles(work: ProductWork): {
   files: Promise<ProductFilesDone>;
 } {
   const worker = new Worker(new URL("./product-worker.ts", import.meta.url), { workerData: work });
-  let documentsMade: (done: SearchDocumentsDone) => void = () => undefined;
+  const documents = Promise.withResolvers<SearchDocumentsDone>();
   let filesWritten: ProductFilesDone | undefined;
-  const documents = new Promise<SearchDocumentsDone>((resolve) => (documentsMade = resolve));
   worker.on("message", (message: ProductWorkMessage) => {
-    if (message.kind === "documents") documentsMade(message);
+    if (message.kind === "documents") documents.resolve(message);
     else filesWritten = message;
   });
   const files = new Promise<ProductFilesDone>((resolve, reject) => {
@@ -163,7 +162,8 @@ export function writeProductFiles(work: ProductWork): {
       filesWritten ? resolve(filesWritten) : reject(new Error(`The products' worker stopped (exit code ${code})`)),
     );
   });
-  // A worker that stops before its documents rejects both; the runner may be waiting for either.
-  files.catch(() => undefined);
-  return { documents: Promise.race([documents, files.then(() => documents)]), files };
+  // A worker that stops before its documents fails both (once they are made, this changes nothing); the runner
+  // may be waiting for either.
+  files.catch((error: unknown) => documents.reject(error));
+  return { documents: documents.promise, files };
 }

@@ -37,7 +37,7 @@ export function pageFile(pathname: string): string {
 }
 
 /** Whether a file of the site is a page (not a listing's data file). */
-export const isPageFile = (file: string): boolean => file.endsWith("index.html");
+export const isPageFile = (file: string): boolean => file === "index.html" || file.endsWith("/index.html");
 
 /**
  * The address of the page written to `file`: pageFile's inverse.
