@@ -46,8 +46,17 @@ import { buildDirs, ROOT } from "./dirs.ts";
 import { readHandoffAt } from "./handoff.ts";
 import { addToSearchIndex, isSearchDocument, type PendingIndex } from "./index-search.ts";
 import { linkReusedFiles } from "./link-reused.ts";
+import { codeVersion } from "./page-reuse.ts";
 import { RenderError, startRender } from "./render.ts";
 import { createReport, formatReport, writeReport } from "./report.ts";
+import {
+  patchSearchIndex,
+  planSearchIndex,
+  readSearchKeys,
+  saveSearchKeys,
+  type SearchKey,
+  type SearchPlan,
+} from "./search-reuse.ts";
 import { writeProductFiles } from "./write-product-files.ts";
 import { writeCatalogueIds, writeHeadersFile } from "./write-site-extras.ts";
 
@@ -59,6 +68,22 @@ export interface BuildMessage {
 const settings = readSettings();
 const dirs = buildDirs(settings);
 const startedAt = new Date();
+// What the pages and the search index are drawn with; a build reusing an earlier one reuses only the same.
+const code = codeVersion(settings);
+code.catch(() => undefined);
+
+/** What the search index step leaves for the next build's (./search-reuse.ts). */
+interface SearchIndexDone {
+  readonly indexedAt: number;
+  readonly fragments?: Record<string, string>;
+}
+
+/** Whether this build can keep the search index of the build it reuses (REUSE_FROM). */
+async function planSearch(keys: readonly SearchKey[]): Promise<SearchPlan> {
+  if (!settings.REUSE_FROM) return { kind: "index", reason: "no earlier build to reuse" };
+  const earlier = path.resolve(ROOT, settings.REUSE_FROM);
+  return planSearchIndex(await readSearchKeys(earlier), earlier, keys, await code, Date.now());
+}
 
 /** Runs one step and logs how long it took. */
 async function step<T>(name: string, run: () => Promise<T>, note: (value: T) => string): Promise<T> {
@@ -91,22 +116,43 @@ try {
     () => work.documents,
     (done) => `${done.documents.length} made, while Astro renders,`,
   );
-  search = await step(
-    "index-search",
-    () => addToSearchIndex(readHandoffAt(dirs.documents, made.documents, isSearchDocument)),
-    (index) => `${index.count} products handed to Pagefind, while Astro renders,`,
-  );
-  const index = search;
-  const writeIndex = (when: string) =>
-    step(
+  // The earlier build's index kept, with new prices patched in, when nothing else changed (./search-reuse.ts);
+  // else the documents handed to Pagefind now, and the index written below.
+  const plan = await planSearch(made.keys);
+  let written: Promise<SearchIndexDone> | null;
+  let writeIndex: (when: string) => Promise<SearchIndexDone>;
+  if (plan.kind === "patch") {
+    written = step(
       "index-search",
-      () => index.write(path.join(dirs.out, "pagefind")),
-      () => `index written ${when},`,
+      () =>
+        patchSearchIndex(plan, dirs.out, (from, files) => {
+          reused.add(from, files);
+          return reused.done();
+        }),
+      () =>
+        `the earlier index kept, ${plan.changed.length} result ${plan.changed.length === 1 ? "file" : "files"} ` +
+        "patched with new prices,",
+    ).then((fragments) => ({ indexedAt: plan.indexedAt, fragments }));
+    writeIndex = () => written as Promise<SearchIndexDone>;
+  } else {
+    console.log(`[index-search] a new index: ${plan.reason}`);
+    search = await step(
+      "index-search",
+      () => addToSearchIndex(readHandoffAt(dirs.documents, made.documents, isSearchDocument)),
+      (index) => `${index.count} products handed to Pagefind, while Astro renders,`,
     );
-  // A publish (most files linked, few pages for Astro to render) writes the index now, beside Astro: the time to
-  // live is what counts, and both processes' memory together (some 2 GB at 20,000 products) is its price. A full
-  // build writes it once Astro has exited (./render.ts says why).
-  const written = reused.count() >= made.ids.length / 2 ? writeIndex("while Astro renders") : null;
+    const index = search;
+    writeIndex = (when: string) =>
+      step(
+        "index-search",
+        () => index.write(path.join(dirs.out, "pagefind")),
+        () => `index written ${when},`,
+      ).then(() => ({ indexedAt: Date.now() }));
+    // A publish (most files linked, few pages for Astro to render) writes the index now, beside Astro: the time
+    // to live is what counts, and both processes' memory together (some 2 GB at 20,000 products) is its price. A
+    // full build writes it once Astro has exited (./render.ts says why).
+    written = reused.count() >= made.ids.length / 2 ? writeIndex("while Astro renders") : null;
+  }
   written?.catch(() => undefined);
   const products = await files;
   const pages = (await render.pages) + products.pages;
@@ -118,8 +164,9 @@ try {
   // Astro has exited: every page, the sitemap and `_redirects` are on disk. A rebuild that ran this build checks
   // their links while the index is written (src/release/rebuild.ts).
   process.send?.({ kind: "pages-written" } satisfies BuildMessage);
-  await (written ?? writeIndex("after Astro"));
+  const indexed = await (written ?? writeIndex("after Astro"));
   search = undefined;
+  await saveSearchKeys(dirs.reports, dirs.out, await code, indexed.indexedAt, made.keys, indexed.fragments);
   await Promise.all([rm(catalogue.file), rm(dirs.documents)]);
   await step(
     "write-headers",

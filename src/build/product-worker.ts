@@ -4,7 +4,8 @@
  * - first, each product's search document, written to a handoff file of
  *   their own as it is made, and the order Pagefind is to take them in
  *   (./index-search.ts): where each document's line is, by word count;
- *   and the list of ids the click service counts. Told at once, so that
+ *   the list of ids the click service counts, and each product's search
+ *   key (./search-reuse.ts: whether a publish can keep the index). Told at once, so that
  *   Pagefind starts on them while the files are written (a publish waits
  *   for the index, not for the files);
  * - then each product's files, written under the output folder, and the
@@ -13,9 +14,10 @@
  * products.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { searchDocument } from "../lib/search/document.ts";
+import { searchDocumentParts, toSearchDocument } from "../lib/search/document.ts";
 import { openHandoff, readHandoff, type LineAt } from "./handoff.ts";
 import { indexedWordCount } from "./index-search.ts";
+import { searchKeyOf, type SearchKey } from "./search-reuse.ts";
 import {
   CardShards,
   filesOf,
@@ -33,9 +35,12 @@ const order: { words: number; at: LineAt }[] = [];
 const redirected = new Set<string>();
 
 const cards = new CardShards();
+const keys: SearchKey[] = [];
 
 for await (const product of readHandoff(work.catalogue, isHandedProduct)) {
-  const document = searchDocument(product);
+  const parts = searchDocumentParts(product);
+  const document = toSearchDocument(parts);
+  keys.push(searchKeyOf(product.id, parts));
   order.push({ words: indexedWordCount(document.html), at: await documents.add(document) });
   cards.add(product);
 }
@@ -43,6 +48,7 @@ await documents.close();
 parentPort?.postMessage({
   kind: "documents",
   ids: cards.ids(),
+  keys,
   // By word count, as inWordCountOrder sorts them (a stable sort: equal counts keep the catalogue's order).
   documents: order.sort((a, b) => a.words - b.words).map((entry) => entry.at),
 } satisfies ProductWorkMessage);

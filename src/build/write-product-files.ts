@@ -18,6 +18,7 @@ import { paths } from "../lib/paths.ts";
 import { toProductSummary } from "../lib/product-summary.ts";
 import { productRedirects, redirectDocument } from "../lib/redirects.ts";
 import type { LineAt } from "./handoff.ts";
+import type { SearchKey } from "./search-reuse.ts";
 
 /** A product as the catalogue holds it: each line Astro handed over is checked again on this side. */
 export const isHandedProduct = (value: unknown): value is Product => ProductSchema.safeParse(value).success;
@@ -127,6 +128,8 @@ export interface SearchDocumentsDone {
   readonly documents: readonly LineAt[];
   /** Every product's id, for the click service's list of what counts. */
   readonly ids: readonly string[];
+  /** Every product's search key, in catalogue order (./search-reuse.ts). */
+  readonly keys: readonly SearchKey[];
 }
 
 export interface ProductFilesDone {

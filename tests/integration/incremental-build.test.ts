@@ -7,7 +7,7 @@
  * And the site a build reusing an earlier one writes is, file for file, the one a full build of the same
  * catalogue writes.
  */
-import { appendFile, readdir, readFile, stat } from "node:fs/promises";
+import { appendFile, readdir, readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -44,6 +44,7 @@ describe("a rebuild after one product's price changed", () => {
   let dress = "";
   let shirt = "";
   let firstShirt = "";
+  let firstRelease = "";
 
   const live = () => path.join(releases.dir, "current", SITE);
   const page = (slug: string) => path.join("detalii-produs", slug, "index.html");
@@ -61,6 +62,7 @@ describe("a rebuild after one product's price changed", () => {
 
     // The shirt's page, in another category and gender, shows nothing of the dress: mark it in the live release.
     firstShirt = path.join(live(), page(shirt));
+    firstRelease = await realpath(live());
     await appendFile(firstShirt, MARK);
 
     const [edited, ...rest] = content.products as { id: string; properties: Record<string, unknown> }[];
@@ -100,6 +102,15 @@ describe("a rebuild after one product's price changed", () => {
     expect(fragments[0]).not.toContain("14999");
   });
 
+  it("keeps the live release's search index, the new price patched in, instead of indexing every product", async () => {
+    expect(second.output).toMatch(/\[index-search\] the earlier index kept, 1 result file patched with new prices/);
+    // The index's table of contents is the live release's file, linked.
+    const contents = (await readdir(path.join(site, "pagefind"))).find((file) => file.endsWith(".pf_meta"));
+    expect(contents).toBeDefined();
+    const [now, before] = [path.join(site, "pagefind", contents!), path.join(firstRelease, "pagefind", contents!)];
+    expect((await stat(now)).ino).toBe((await stat(before)).ino);
+  });
+
   it("takes a page the edit does not touch from the live release instead of rendering it", async () => {
     const taken = path.join(site, page(shirt));
     expect(await readFile(taken, "utf8")).toContain(MARK);
@@ -131,6 +142,9 @@ async function filesOf(dir: string): Promise<Map<string, string>> {
 describe("a build reusing an earlier one after an edit", () => {
   let standin: Standin;
   const dirs: Awaited<ReturnType<typeof buildDirs>>[] = [];
+  beforeAll(async () => {
+    standin = await startStandin({ content: loadFixture("small-catalogue") as UmbracoContent });
+  });
   afterAll(async () => {
     await standin?.close();
     await Promise.all(dirs.map((dir) => dir.remove()));
@@ -138,7 +152,7 @@ describe("a build reusing an earlier one after an edit", () => {
 
   it("writes the site a full build of the edited catalogue writes, file for file", async () => {
     const content = loadFixture("small-catalogue") as UmbracoContent;
-    standin = await startStandin({ content });
+    standin.setContent(content);
     const [earlier, incremental, full] = [
       await buildDirs("vitrina-earlier-"),
       await buildDirs("vitrina-incremental-"),
@@ -162,6 +176,8 @@ describe("a build reusing an earlier one after an edit", () => {
     const second = await astroBuild({ ...env, ...incremental.env, REUSE_FROM: earlier.reports });
     expect(second.code, second.output).toBe(0);
     expect(second.output).toMatch(/\[link-reused\] [1-9]\d* files linked/);
+    // The shirt's title is in its search document: the index is written anew.
+    expect(second.output).toContain("[index-search] a new index: a product's words changed");
     const fresh = await astroBuild({ ...env, ...full.env });
     expect(fresh.code, fresh.output).toBe(0);
 
@@ -169,5 +185,43 @@ describe("a build reusing an earlier one after an edit", () => {
     expect([...built.keys()].sort()).toEqual([...expected.keys()].sort());
     expect([...built.keys()].filter((file) => built.get(file) !== expected.get(file))).toEqual([]);
     expect([...built.keys()].some((file) => file.includes("camasa-de-in"))).toBe(true);
+  }, 240_000);
+
+  it("keeps the earlier search index for a price edit, and it answers with a new index's results", async () => {
+    const content = loadFixture("small-catalogue") as UmbracoContent;
+    const [earlier, patched, full] = [
+      await buildDirs("vitrina-earlier-"),
+      await buildDirs("vitrina-patched-"),
+      await buildDirs("vitrina-full-"),
+    ];
+    dirs.push(earlier, patched, full);
+    standin.setContent(content);
+    const env = { ...envFor(standin, "umbraco"), PRICE_HISTORY: "off" };
+    const first = await astroBuild({ ...env, ...earlier.env });
+    expect(first.code, first.output).toBe(0);
+
+    const [dress, ...rest] = content.products as { properties: Record<string, unknown> }[];
+    standin.setContent({
+      ...content,
+      products: [{ ...dress, properties: { ...dress?.properties, price: "129,50", oldPrice: "199,00" } }, ...rest],
+    } as UmbracoContent);
+    const second = await astroBuild({ ...env, ...patched.env, REUSE_FROM: earlier.reports });
+    expect(second.code, second.output).toBe(0);
+    expect(second.output).toContain("[index-search] the earlier index kept, 1 result file patched with new prices");
+    const fresh = await astroBuild({ ...env, ...full.env });
+    expect(fresh.code, fresh.output).toBe(0);
+
+    // Each product's result, as a shopper's search reads it (its meta: title, image, prices), is a new index's.
+    const results = async (site: string) =>
+      new Map(
+        (await searchFragments(site)).map((text) => {
+          const { url, meta, filters, word_count } = JSON.parse(text) as Record<string, unknown>;
+          return [url, { meta, filters, word_count }] as const;
+        }),
+      );
+    const [kept, expected] = [await results(patched.out), await results(full.out)];
+    expect([...kept.keys()].sort()).toEqual([...expected.keys()].sort());
+    for (const [url, result] of expected) expect(kept.get(url), url).toEqual(result);
+    expect(JSON.stringify([...kept.values()])).toContain('"old_price":"19900"');
   }, 240_000);
 });

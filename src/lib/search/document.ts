@@ -9,6 +9,7 @@
  */
 import { categoryTitle } from "../catalog/listings.ts";
 import type { Product } from "../domain/schema.ts";
+import type { Bani } from "../money.ts";
 import { escapeHtml } from "../html.ts";
 import { GENDER_LABELS } from "../messages.ts";
 import { paths } from "../paths.ts";
@@ -34,17 +35,55 @@ export interface SearchDocument {
 const words = (text: string) => escapeHtml(standardRomanian(text));
 
 /**
- * The document Pagefind indexes for one product: title, brands, category,
- * audience, colour, material and the description's plain text; the price in
- * bani, the id and the first image as meta; audience, category and brands as filters.
- * @example searchDocument(product).html
- * // '<!doctype html><html lang="ro">…<h1>Cămașă Oxford…</h1>…<span data-pagefind-filter="brand" …>Stejar</span>…'
+ * The prices a product's result card shows, as its search document stores
+ * them (meta, never words a ranking depends on): what a publish may patch in
+ * an index it keeps (src/build/search-reuse.ts).
  */
-export function searchDocument(product: Product): SearchDocument {
+export interface IndexedPrices {
+  readonly price: Bani;
+  readonly oldPrice: Bani | null;
+  /** The day the price was read, "YYYY-MM-DD", when the build keeps a price history. */
+  readonly checkedOn: string | null;
+}
+
+/** A product's search document in two parts: everything but the prices, and the prices. */
+export interface SearchDocumentParts {
+  readonly url: string;
+  /** The document's body without the price meta. */
+  readonly words: string;
+  readonly prices: IndexedPrices;
+}
+
+/** The prices of `product` as its search document stores them. */
+export const indexedPrices = (product: Product): IndexedPrices => ({
+  price: product.price,
+  oldPrice: product.oldPrice,
+  checkedOn: product.prices?.checkedOn ?? null,
+});
+
+/**
+ * The meta entries Pagefind stores for `prices` (one meta per element:
+ * Pagefind reads "key:value" whole, commas included).
+ * @example priceMeta({ price: 14999, oldPrice: null, checkedOn: null }) // { price: "14999" }
+ */
+export function priceMeta(prices: IndexedPrices): Record<string, string> {
+  return {
+    [SEARCH_META.price]: String(prices.price),
+    ...(prices.oldPrice === null ? {} : { [SEARCH_META.oldPrice]: String(prices.oldPrice) }),
+    ...(prices.checkedOn === null ? {} : { [SEARCH_META.checkedOn]: prices.checkedOn }),
+  };
+}
+
+const metaElement = ([key, value]: [string, string]) => `<div data-pagefind-meta="${key}:${escapeHtml(value)}"></div>`;
+
+/**
+ * The document Pagefind indexes for one product, in its two parts (see
+ * searchDocument): title, brands, category, audience, colour, material and
+ * the description's plain text, the id and the first image as meta, and
+ * audience, category and brands as filters; the prices apart.
+ */
+export function searchDocumentParts(product: Product): SearchDocumentParts {
   const { gender, category } = product;
-  const prices = [`${SEARCH_META.price}:${product.price}`];
-  if (product.oldPrice !== null) prices.push(`${SEARCH_META.oldPrice}:${product.oldPrice}`);
-  if (product.prices) prices.push(`${SEARCH_META.checkedOn}:${product.prices.checkedOn}`);
   const labels = [
     ...product.brands.map((brand, index) => {
       // The card names the first brand, as the product card does.
@@ -61,17 +100,30 @@ export function searchDocument(product: Product): SearchDocument {
   const image = product.images[0];
   const body = [
     `<h1>${words(product.title)}</h1>`,
-    // One meta per element: Pagefind reads "key:value" whole, commas included.
-    ...[`${SEARCH_META.id}:${escapeHtml(product.id)}`, ...prices].map(
-      (meta) => `<div data-pagefind-meta="${meta}"></div>`,
-    ),
+    metaElement([SEARCH_META.id, product.id]),
     image ? `<img src="${escapeHtml(image)}" alt="" data-pagefind-meta="${SEARCH_META.image}[src]">` : "",
     labels.length ? `<p data-pagefind-weight="${SEARCH_WEIGHTS.labels}">${labels.join(" ")}</p>` : "",
     facts ? `<p data-pagefind-weight="${SEARCH_WEIGHTS.facts}">${words(facts)}</p>` : "",
     description ? `<p>${words(description)}</p>` : "",
   ].join("");
-  return {
-    url: paths.product(product.slug),
-    html: `<!doctype html><html lang="ro"><head><meta charset="utf-8"></head><body>${body}</body></html>`,
-  };
+  return { url: paths.product(product.slug), words: body, prices: indexedPrices(product) };
 }
+
+/** The document of `parts`: its body, then its prices' meta. */
+export const toSearchDocument = ({ url, words: body, prices }: SearchDocumentParts): SearchDocument => ({
+  url,
+  html: `<!doctype html><html lang="ro"><head><meta charset="utf-8"></head><body>${body}${Object.entries(
+    priceMeta(prices),
+  )
+    .map(metaElement)
+    .join("")}</body></html>`,
+});
+
+/**
+ * The document Pagefind indexes for one product: title, brands, category,
+ * audience, colour, material and the description's plain text; the price in
+ * bani, the id and the first image as meta; audience, category and brands as filters.
+ * @example searchDocument(product).html
+ * // '<!doctype html><html lang="ro">…<h1>Cămașă Oxford…</h1>…<span data-pagefind-filter="brand" …>Stejar</span>…'
+ */
+export const searchDocument = (product: Product): SearchDocument => toSearchDocument(searchDocumentParts(product));

@@ -1,0 +1,173 @@
+import { mkdtemp, readFile, rm, writeFile, mkdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  fragmentNames,
+  patchFragment,
+  patchSearchIndex,
+  planSearchIndex,
+  SEARCH_INDEX_MAX_AGE_MS,
+  searchKeyOf,
+  type SearchKey,
+  type StoredSearchKeys,
+} from "../../../src/build/search-reuse.ts";
+import { searchDocumentParts } from "../../../src/lib/search/document.ts";
+import { product } from "../support.ts";
+
+const NOW = Date.parse("2026-11-24T10:00:00Z");
+const CODE = "code-1";
+
+const dress = product("rochie", { id: "d-1", title: "Rochie midi", price: "149,99", oldPrice: null });
+const shirt = product("camasa", { id: "s-1", title: "Cămașă Oxford", price: "99,00", oldPrice: "129,00" });
+const keyOf = (item: typeof dress) => searchKeyOf(item.id, searchDocumentParts(item));
+
+/** The keys a build of `items` stores. */
+const stored = (items: readonly (typeof dress)[], extra: Partial<StoredSearchKeys> = {}): StoredSearchKeys => ({
+  code: CODE,
+  indexedAt: NOW - 60_000,
+  site: "../dist",
+  products: Object.fromEntries(items.map(keyOf).map(({ id, words, prices }) => [id, { words, prices }])),
+  ...extra,
+});
+
+describe("searchKeyOf", () => {
+  it("keys a product's words apart from its prices", () => {
+    const cheaper = keyOf({ ...dress, price: 9900, oldPrice: 14999 });
+    expect(cheaper.words).toBe(keyOf(dress).words);
+    expect(cheaper.prices).toEqual({ price: 9900, oldPrice: 14999, checkedOn: null });
+  });
+
+  it("changes with the title, the address or the description", () => {
+    const words = keyOf(dress).words;
+    expect(keyOf({ ...dress, title: "Rochie maxi" }).words).not.toBe(words);
+    expect(keyOf({ ...dress, slug: "rochie-2" }).words).not.toBe(words);
+    expect(keyOf({ ...dress, description: "<p>Din in.</p>" }).words).not.toBe(words);
+  });
+});
+
+describe("planSearchIndex", () => {
+  const plan = (earlier: StoredSearchKeys | null, keys: SearchKey[], code = CODE, now = NOW) =>
+    planSearchIndex(earlier, "/releases/1/reports", keys, code, now);
+
+  it("patches the earlier index with the products whose prices changed", () => {
+    const cheaper = keyOf({ ...dress, price: 12950 });
+    expect(plan(stored([dress, shirt]), [cheaper, keyOf(shirt)])).toEqual({
+      kind: "patch",
+      from: "/releases/1/dist",
+      indexedAt: NOW - 60_000,
+      changed: [cheaper],
+      fragments: null,
+    });
+  });
+
+  it("keeps the earlier index whole when nothing changed, and passes on the result files it knows", () => {
+    const fragments = { "d-1": "0.pf_fragment", "s-1": "1.pf_fragment" };
+    expect(plan(stored([dress, shirt], { fragments }), [keyOf(dress), keyOf(shirt)])).toMatchObject({
+      kind: "patch",
+      changed: [],
+      fragments,
+    });
+  });
+
+  it("indexes anew without an earlier index, with other code, or when the earlier one is a day old", () => {
+    const keys = [keyOf(dress)];
+    expect(plan(null, keys)).toEqual({ kind: "index", reason: "no earlier index to keep" });
+    expect(plan(stored([dress]), keys, "code-2")).toEqual({ kind: "index", reason: "the code changed" });
+    const old = stored([dress], { indexedAt: NOW - SEARCH_INDEX_MAX_AGE_MS - 1 });
+    expect(plan(old, keys)).toEqual({ kind: "index", reason: "the index is a day old" });
+  });
+
+  it("indexes anew when a product came, went or changed its words", () => {
+    const earlier = stored([dress, shirt]);
+    expect(plan(earlier, [keyOf(dress)])).toMatchObject({ kind: "index", reason: "other products" });
+    const other = product("fusta", { id: "f-1" });
+    expect(plan(earlier, [keyOf(dress), keyOf(other)])).toMatchObject({ reason: "other products" });
+    const renamed = keyOf({ ...dress, title: "Rochie maxi" });
+    expect(plan(earlier, [renamed, keyOf(shirt)])).toMatchObject({ reason: "a product's words changed" });
+  });
+});
+
+/** A result file as Pagefind writes it. */
+const fragment = (data: object) =>
+  gzipSync(Buffer.concat([Buffer.from("pagefind_dcd"), Buffer.from(JSON.stringify(data))]));
+const readBack = (bytes: Buffer) => JSON.parse(gunzipSync(bytes).subarray("pagefind_dcd".length).toString()) as object;
+
+describe("patchFragment", () => {
+  const original = {
+    url: "/detalii-produs/rochie/",
+    content: "Rochie midi.",
+    word_count: 2,
+    filters: { gen: ["femei"] },
+    meta: { title: "Rochie midi", id: "d-1", price: "14999", old_price: "19900", checked: "2026-11-23" },
+    anchors: [],
+  };
+
+  it("replaces the prices in a result's meta and nothing else", () => {
+    const patched = patchFragment(fragment(original), { price: 12950, oldPrice: null, checkedOn: "2026-11-24" });
+    expect(readBack(patched)).toEqual({
+      ...original,
+      meta: { title: "Rochie midi", id: "d-1", price: "12950", checked: "2026-11-24" },
+    });
+  });
+
+  it("refuses a file that is not Pagefind's", () => {
+    expect(() => patchFragment(gzipSync("{}"), { price: 1, oldPrice: null, checkedOn: null }, "x")).toThrow(
+      "x is not a Pagefind result file",
+    );
+  });
+});
+
+describe("patchSearchIndex", () => {
+  let dir = "";
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("hands every earlier file but the patched ones to the linker, and writes those with the new prices", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "vitrina-search-reuse-"));
+    const [earlier, out] = [path.join(dir, "earlier"), path.join(dir, "out")];
+    await mkdir(path.join(earlier, "pagefind", "fragment"), { recursive: true });
+    await writeFile(path.join(earlier, "pagefind", "pagefind-entry.json"), "{}");
+    await writeFile(
+      path.join(earlier, "pagefind", "fragment", "0.pf_fragment"),
+      fragment({ meta: { id: "d-1", price: "14999" } }),
+    );
+    await writeFile(
+      path.join(earlier, "pagefind", "fragment", "1.pf_fragment"),
+      fragment({ meta: { id: "s-1", price: "9900" } }),
+    );
+    expect(await fragmentNames(path.join(earlier, "pagefind"))).toEqual({
+      "d-1": "0.pf_fragment",
+      "s-1": "1.pf_fragment",
+    });
+
+    const linked: string[] = [];
+    const cheaper = keyOf({ ...dress, price: 12950 });
+    const names = await patchSearchIndex(
+      { kind: "patch", from: earlier, indexedAt: NOW, changed: [cheaper], fragments: null },
+      out,
+      async (from, files) => {
+        expect(from).toBe(earlier);
+        linked.push(...files);
+      },
+    );
+    expect(names).toEqual({ "d-1": "0.pf_fragment", "s-1": "1.pf_fragment" });
+    expect(linked.sort()).toEqual([
+      path.join("pagefind", "fragment", "1.pf_fragment"),
+      path.join("pagefind", "pagefind-entry.json"),
+    ]);
+    expect(readBack(await readFile(path.join(out, "pagefind", "fragment", "0.pf_fragment")))).toEqual({
+      meta: { id: "d-1", price: "12950" },
+    });
+  });
+
+  it("fails, writing nothing, when the earlier index has no result for a changed product", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "vitrina-search-reuse-"));
+    const plan = { kind: "patch", from: dir, indexedAt: NOW, changed: [keyOf(dress)], fragments: {} } as const;
+    await expect(patchSearchIndex(plan, path.join(dir, "out"), async () => undefined)).rejects.toThrow(
+      "The earlier index has no result file for product d-1",
+    );
+  });
+});
