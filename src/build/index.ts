@@ -12,10 +12,11 @@
  *     document, then its JSON, redirect page and card row by id, in a        │
  *     worker (./write-product-files.ts)                                      │
  *     ▼                                                                      │
- *   index-search: the documents handed to Pagefind (./index-search.ts)      │
+ *   index-search: the documents handed to Pagefind (./index-search.ts), or   │
+ *     the earlier build's index kept, new prices patched (./search-reuse.ts) │
  *     ▼                                                                      ▼
  *   index-search, write: Pagefind writes OUT_DIR/pagefind/, once Astro has succeeded and exited (or at once in a
- *     publish: below)
+ *     publish: below); then the search keys beside the report, for the next build (./search-reuse.ts)
  *     ▼
  *   write-headers: OUT_DIR/_headers, the CDN's caching and security headers (./write-site-extras.ts)
  *     ▼
