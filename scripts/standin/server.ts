@@ -15,6 +15,7 @@ import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import type { UmbracoContent } from "../../src/lib/cms/umbraco.ts";
+import { isRecord } from "../../src/lib/cms/fields.ts";
 import { empty, json, problem, type Answer } from "./answer.ts";
 import { createDeliveryApi, DELIVERY_PATH, type DeliveryApi } from "./delivery.ts";
 import { createFaultBook, describeFault, type Fault } from "./faults.ts";
@@ -84,7 +85,10 @@ export interface Standin {
   maxInFlightAt(service: Service): number;
   /** Replaces every fault. */
   setFaults(faults: readonly Fault[]): void;
-  /** Serves another catalogue from now on (e.g. to switch catalogues between two builds). */
+  /**
+   * Serves another catalogue from now on (e.g. to switch catalogues between two builds), as published now: an
+   * item whose content changed gets a new `updateDate`, unless the caller gave it one (`published`).
+   */
   setContent(content: UmbracoContent): void;
   /** Empties the request log and resets maxInFlight. */
   clearLog(): void;
@@ -243,7 +247,7 @@ export async function startStandin(options: StandinOptions): Promise<Standin> {
     maxInFlightAt: (service) => byService.get(service)?.max ?? 0,
     setFaults: (next) => faults.set(next),
     setContent: (next) => {
-      served = serve(next);
+      served = serve(published(served.content, next, new Date()));
     },
     clearLog() {
       requests.length = 0;
@@ -277,4 +281,37 @@ interface Served {
 function header(request: IncomingMessage, name: string): string | null {
   const value = request.headers[name];
   return Array.isArray(value) ? value.join(", ") : (value ?? null);
+}
+
+/** A Delivery API date: no offset, whole seconds (CMS.md). */
+const umbracoDate = (date: Date): string => date.toISOString().slice(0, 19);
+
+const sameApartFromDate = (a: unknown, b: unknown): boolean => {
+  const { updateDate: _a, ...restA } = a as Record<string, unknown>;
+  const { updateDate: _b, ...restB } = b as Record<string, unknown>;
+  return JSON.stringify(restA) === JSON.stringify(restB);
+};
+
+/**
+ * `next` as Umbraco would serve it once published at `now`: an item whose content changed and whose
+ * `updateDate` the caller left as it was gets `now` as its `updateDate`, as a publish gives it (what a read of
+ * the changes since a moment relies on, CMS.md "Incremental reads").
+ */
+export function published(previous: UmbracoContent, next: UmbracoContent, now: Date): UmbracoContent {
+  const stamp = (before: readonly unknown[], after: readonly unknown[]): unknown[] => {
+    const earlier = new Map(before.filter(isRecord).map((item) => [item["id"], item] as const));
+    return after.map((item) => {
+      if (!isRecord(item)) return item;
+      const was = earlier.get(item["id"]);
+      if (!was || was["updateDate"] !== item["updateDate"] || sameApartFromDate(was, item)) return item;
+      return { ...item, updateDate: umbracoDate(now) };
+    });
+  };
+  return {
+    ...next,
+    products: stamp(previous.products, next.products),
+    categories: stamp(previous.categories, next.categories),
+    collections: stamp(previous.collections, next.collections),
+    about: stamp(previous.about, next.about),
+  };
 }

@@ -25,8 +25,9 @@ import { paths } from "../lib/paths.ts";
 import type { Settings } from "../lib/settings.ts";
 import { CATALOG_HANDOFF_FILE, ROOT } from "./dirs.ts";
 import { HandoffError, writeHandoff } from "./handoff.ts";
-import { openPageReuse, type PageReuse } from "./page-reuse.ts";
+import { codeVersion, openPageReuse, type PageReuse } from "./page-reuse.ts";
 import { withPriceHistory } from "./price-history.ts";
+import { loadProductsRead, saveProductsRead } from "./products-read.ts";
 import { tallyCatalogue, type CatalogueTally } from "./report.ts";
 
 type BuiltPages = Parameters<BaseIntegrationHooks["astro:build:done"]>[0]["pages"];
@@ -53,7 +54,16 @@ export function readCatalogue(settings: Settings, sitemapPages: string[]): Astro
   let file = "";
   let site = "";
   let reuse: PageReuse | null = null;
-  const read = () => catalogueOfThisBuild(settings, (catalog) => withPriceHistory(catalog, settings));
+  const reportDir = path.resolve(ROOT, settings.REPORT_DIR);
+  // The code these products are read with: an earlier build's read is taken only from the same (./products-read.ts).
+  const code = codeVersion(settings);
+  const read = () =>
+    catalogueOfThisBuild(
+      settings,
+      (catalog) => withPriceHistory(catalog, settings),
+      async () => (settings.REUSE_FROM ? loadProductsRead(path.resolve(ROOT, settings.REUSE_FROM), await code) : null),
+    );
+  let saved: Promise<void> = Promise.resolve();
   let handedOver: readonly Product[] | null = null;
   let readStarted = 0;
   return {
@@ -81,7 +91,18 @@ export function readCatalogue(settings: Settings, sitemapPages: string[]): Astro
         handedOver = catalog.products;
         // The time of the read itself, beside the build's other steps (npm run bench:rebuild reads it).
         const readMs = Math.round(performance.now() - readStarted);
-        console.log(`[read-catalogue] ${handedOver.length} products read, with their price history, in ${readMs} ms`);
+        console.log(
+          `[read-catalogue] ${handedOver.length} products read, with their price history, in ${readMs} ms` +
+            (catalog.productsRead ? ` (${catalog.productsRead.how})` : ""),
+        );
+        // For the next build (./products-read.ts); written while Astro renders, awaited before it ends.
+        const productsRead = catalog.productsRead;
+        if (productsRead) {
+          saved = mkdir(reportDir, { recursive: true }).then(async () =>
+            saveProductsRead(reportDir, await code, productsRead),
+          );
+          saved.catch(() => undefined);
+        }
         if (!process.send) return;
         await writeHandoff(file, handedOver);
         await tell({ kind: "catalogue", file, tally: tallyCatalogue(catalog) });
@@ -90,8 +111,8 @@ export function readCatalogue(settings: Settings, sitemapPages: string[]): Astro
       "astro:build:done": async ({ pages, logger }) => {
         const reused = (reuse?.reused ?? []).filter(isPageFile).map((page) => ({ pathname: pagePath(page) }));
         checkPublished([...pages, ...reused], handedOver ?? []);
-        const reportDir = path.resolve(ROOT, settings.REPORT_DIR);
         await mkdir(reportDir, { recursive: true });
+        await saved;
         await reuse?.save(reportDir, path.resolve(ROOT, settings.OUT_DIR));
         if (reused.length) logger.info(`${reused.length} pages taken from the build in ${reuse?.from}`);
         await tell({ kind: "pages", count: pages.length + reused.length });

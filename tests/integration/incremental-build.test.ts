@@ -102,6 +102,12 @@ describe("a rebuild after one product's price changed", () => {
     expect(fragments[0]).not.toContain("14999");
   });
 
+  it("reads only the product that changed from the CMS, and every other one from the live release's read", () => {
+    expect(second.output).toMatch(
+      /\[read-catalogue\] 3 products read, .*\(\d changed since [\d-]+T[\d:]+ merged into the earlier read\)/,
+    );
+  });
+
   it("keeps the live release's search index, the new price patched in, instead of indexing every product", async () => {
     expect(second.output).toMatch(/\[index-search\] the earlier index kept, 1 result file patched with new prices/);
     // The index's table of contents is the live release's file, linked.
@@ -176,6 +182,9 @@ describe("a build reusing an earlier one after an edit", () => {
     const second = await astroBuild({ ...env, ...incremental.env, REUSE_FROM: earlier.reports });
     expect(second.code, second.output).toBe(0);
     expect(second.output).toMatch(/\[link-reused\] [1-9]\d* files linked/);
+    // The edited items are read from the CMS (with those changed shortly before them), the rest taken from the
+    // earlier build's read.
+    expect(second.output).toMatch(/\(\d changed since [\d-]+T[\d:]+ merged into the earlier read\)/);
     // The shirt's title is in its search document: the index is written anew.
     expect(second.output).toContain("[index-search] a new index: a product's words changed");
     const fresh = await astroBuild({ ...env, ...full.env });
@@ -216,12 +225,31 @@ describe("a build reusing an earlier one after an edit", () => {
       new Map(
         (await searchFragments(site)).map((text) => {
           const { url, meta, filters, word_count } = JSON.parse(text) as Record<string, unknown>;
-          return [url, { meta, filters, word_count }] as const;
+          return [url as string, { meta, filters, word_count }] as const;
         }),
       );
     const [kept, expected] = [await results(patched.out), await results(full.out)];
     expect([...kept.keys()].sort()).toEqual([...expected.keys()].sort());
     for (const [url, result] of expected) expect(kept.get(url), url).toEqual(result);
     expect(JSON.stringify([...kept.values()])).toContain('"old_price":"19900"');
+  }, 240_000);
+
+  it("reads every product again when one was unpublished since the earlier build", async () => {
+    const content = loadFixture("small-catalogue") as UmbracoContent;
+    const [earlier, next] = [await buildDirs("vitrina-earlier-"), await buildDirs("vitrina-next-")];
+    dirs.push(earlier, next);
+    standin.setContent(content);
+    const env = { ...envFor(standin, "umbraco"), PRICE_HISTORY: "off" };
+    const first = await astroBuild({ ...env, ...earlier.env });
+    expect(first.code, first.output).toBe(0);
+
+    const [gone, ...rest] = content.products as { id: string }[];
+    standin.setContent({ ...content, products: rest } as UmbracoContent);
+    const second = await astroBuild({ ...env, ...next.env, REUSE_FROM: earlier.reports });
+    expect(second.code, second.output).toBe(0);
+    expect(second.output).toContain("(all read (1 unpublished or deleted since the earlier read))");
+    const ids = JSON.parse(await readFile(path.join(next.reports, "catalogue-ids.json"), "utf8")) as { ids: string[] };
+    expect(ids.ids).not.toContain(gone?.id);
+    expect(ids.ids).toHaveLength(rest.length);
   }, 240_000);
 });

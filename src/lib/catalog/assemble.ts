@@ -6,7 +6,7 @@
  * a missing page.
  */
 import type { About, Brand, Category, Collection, Problem, Product } from "../domain/schema.ts";
-import type { ProductDraft, SourceName, SourceParts } from "../domain/source.ts";
+import type { ProductDraft, ProductsRead, SourceName, SourceParts } from "../domain/source.ts";
 import { paths, toSlug } from "../paths.ts";
 import type { LinkHealthMarks } from "./dead-links.ts";
 
@@ -31,6 +31,8 @@ export interface Catalog {
   readonly suffixed: readonly SuffixedSlug[];
   /** What the nightly partner-link check marked, when the build was given its state (./dead-links.ts). */
   readonly linkHealth?: LinkHealthMarks | undefined;
+  /** The products as the source read them, for the next build (SourceParts). */
+  readonly productsRead?: ProductsRead | undefined;
 }
 
 export function assembleCatalog(parts: SourceParts): Catalog {
@@ -65,6 +67,7 @@ export function assembleCatalog(parts: SourceParts): Catalog {
     about: parts.about,
     read: parts.read,
     problems,
+    productsRead: parts.productsRead,
     suffixed,
   };
 }

@@ -11,6 +11,7 @@
  * 1.3 to 1.6 GB while rendering 20,000 products (issue 11).
  */
 import { readSource } from "../cms/index.ts";
+import type { ProductsRead } from "../domain/source.ts";
 import type { Settings } from "../settings.ts";
 import { assembleCatalog, type Catalog } from "./assemble.ts";
 import { leaveOutDeadLinks } from "./dead-links.ts";
@@ -19,9 +20,12 @@ export class CatalogGuardError extends Error {
   override readonly name = "CatalogGuardError";
 }
 
-/** Reads the source the settings name and assembles its parts into one catalogue. */
-export async function readCatalog(settings: Settings): Promise<Catalog> {
-  return assembleCatalog(await readSource(settings));
+/**
+ * Reads the source the settings name and assembles its parts into one catalogue; `earlier`, the products an
+ * earlier build read, lets the source read only what changed since (src/lib/cms/umbraco.ts).
+ */
+export async function readCatalog(settings: Settings, earlier: ProductsRead | null = null): Promise<Catalog> {
+  return assembleCatalog(await readSource(settings, earlier));
 }
 
 /**
@@ -29,8 +33,11 @@ export async function readCatalog(settings: Settings): Promise<Catalog> {
  * DEAD_LINK_DAYS nights (./dead-links.ts), and refusing a catalogue with
  * fewer valid products than MIN_PRODUCTS: it is never published.
  */
-export async function readPublishableCatalog(settings: Settings): Promise<Catalog> {
-  const catalog = await leaveOutDeadLinks(await readCatalog(settings), settings);
+export async function readPublishableCatalog(
+  settings: Settings,
+  earlier: ProductsRead | null = null,
+): Promise<Catalog> {
+  const catalog = await leaveOutDeadLinks(await readCatalog(settings, earlier), settings);
   if (catalog.products.length < settings.MIN_PRODUCTS) {
     throw new CatalogGuardError(
       `Only ${catalog.products.length} valid products (of ${catalog.read.products} read) from the ${catalog.source} source; ` +
@@ -50,7 +57,8 @@ export async function readPublishableCatalog(settings: Settings): Promise<Catalo
  * `complete` adds what only the build knows (its price history,
  * src/build/price-history.ts): the build's first step reads with it, before
  * any page asks, so the pages get the same catalogue; under `astro dev`
- * the pages read without it.
+ * the pages read without it. So does `earlier`, the products the build it
+ * reuses read (src/build/products-read.ts).
  */
 const KEY = Symbol.for("vitrina.catalogue");
 const registry = globalThis as { [KEY]?: Promise<Catalog> | undefined };
@@ -58,10 +66,13 @@ const registry = globalThis as { [KEY]?: Promise<Catalog> | undefined };
 export function catalogueOfThisBuild(
   settings: Settings,
   complete: (catalog: Catalog) => Promise<Catalog> = async (catalog) => catalog,
+  earlier: () => Promise<ProductsRead | null> = async () => null,
 ): Promise<Catalog> {
   let read = registry[KEY];
   if (!read) {
-    read = readPublishableCatalog(settings).then(complete);
+    read = earlier()
+      .then((products) => readPublishableCatalog(settings, products))
+      .then(complete);
     registry[KEY] = read;
     read.catch(() => (registry[KEY] = undefined));
   }

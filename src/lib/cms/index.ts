@@ -4,7 +4,7 @@
  * assembles them (readCatalog).
  */
 import { readFile } from "node:fs/promises";
-import type { SourceParts } from "../domain/source.ts";
+import type { ProductsRead, SourceParts } from "../domain/source.ts";
 import type { Settings } from "../settings.ts";
 import { createHttpClient } from "./http.ts";
 import { apiProductResults, fetchApiProducts } from "./products-api.ts";
@@ -15,8 +15,11 @@ export { SourceError } from "./http.ts";
 /** The sample catalogue shipped in the repo, in Umbraco's shapes; its media live in public/media. */
 export const SAMPLE_CATALOG = new URL("../../data/sample-catalog.json", import.meta.url);
 
-/** Reads the source the settings name: the sample, Umbraco, or Umbraco with the product API. */
-export async function readSource(settings: Settings): Promise<SourceParts> {
+/**
+ * Reads the source the settings name: the sample, Umbraco, or Umbraco with the product API. Given the products
+ * an earlier build read from Umbraco (`earlier`), it reads only what changed since (./umbraco.ts).
+ */
+export async function readSource(settings: Settings, earlier: ProductsRead | null = null): Promise<SourceParts> {
   if (!settings.UMBRACO_URL) {
     const content = JSON.parse(await readFile(SAMPLE_CATALOG, "utf8")) as UmbracoContent;
     return umbracoParts(content, "", "sample");
@@ -27,11 +30,12 @@ export async function readSource(settings: Settings): Promise<SourceParts> {
   });
   const apiUrl = settings.PRODUCTS_API_URL;
   if (!apiUrl) {
-    const [content, results] = await Promise.all([
+    const [content, productsRead] = await Promise.all([
       fetchUmbracoContent(settings, client),
-      fetchUmbracoProducts(settings, client),
+      fetchUmbracoProducts(settings, client, earlier),
     ]);
-    return umbracoParts(content, settings.UMBRACO_URL, "umbraco", { results, read: results.length });
+    const results = productsRead.items.map((item) => item.result);
+    return umbracoParts(content, settings.UMBRACO_URL, "umbraco", { results, read: results.length, productsRead });
   }
   // The product API is the owner's, not Umbraco: it gets no Api-Key.
   const apiClient = createHttpClient({ ...clientOptions(settings), headers: {} });

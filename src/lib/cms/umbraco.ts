@@ -3,7 +3,7 @@
  * Umbraco's item shapes; it hands out our own types.
  */
 import type { About, Brand, Category, Collection, Problem } from "../domain/schema.ts";
-import type { ProductResult, SourceName, SourceParts } from "../domain/source.ts";
+import type { ProductResult, ProductsRead, ReadItem, SourceName, SourceParts } from "../domain/source.ts";
 import { parseCategoryName, paths, toSlug } from "../paths.ts";
 import { sanitizeMarkup } from "../sanitize.ts";
 import type { Settings } from "../settings.ts";
@@ -41,7 +41,7 @@ const DELIVERY = "/umbraco/delivery/api/v2/content";
 /** Reads every content type the site needs but the products (fetchUmbracoProducts), paging each until `total`. */
 export async function fetchUmbracoContent(settings: Settings, client: HttpClient): Promise<UmbracoContent> {
   const base = requireUrl(settings.UMBRACO_URL);
-  const list = (filter: string) => fetchAll(base, filter, settings.CMS_PAGE_SIZE, client, (entry) => entry);
+  const list = (filter: string) => fetchAll(base, [filter], settings.CMS_PAGE_SIZE, client, (entry) => entry);
   const [categories, collections, about, brands] = await Promise.all([
     list(`contentType:${settings.UMBRACO_CATEGORY_TYPE}`),
     list(`contentType:${settings.UMBRACO_COLLECTION_TYPE}`),
@@ -52,19 +52,87 @@ export async function fetchUmbracoContent(settings: Settings, client: HttpClient
 }
 
 /**
+ * How far before the earlier read's latest change a read of the changes starts: clocks and transactions are
+ * not exact (CMS.md), and reading a few items twice costs nothing.
+ */
+export const CHANGES_OVERLAP_MS = 10 * 60_000;
+
+/** Delivery API dates carry no offset; they are read and written as they come, as if UTC, to compare them. */
+const dateMs = (date: string | null): number => {
+  const text = date?.trim() ?? "";
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(text) ? Date.parse(`${text}Z`) : Number.NaN;
+};
+
+/**
+ * The moment to read changes from: `overlapMs` before the latest change among `items`, in the Delivery API's
+ * date form; null when no item has a date that parses (then everything is read).
+ * @example changesSince([{ updateDate: "2026-11-23T02:10:00", … }], 600_000) // "2026-11-23T02:00:00"
+ */
+export function changesSince(items: readonly Pick<ReadItem, "updateDate">[], overlapMs: number): string | null {
+  let latest = Number.NEGATIVE_INFINITY;
+  for (const item of items) latest = Math.max(latest, dateMs(item.updateDate) || Number.NEGATIVE_INFINITY);
+  return Number.isFinite(latest) ? new Date(latest - overlapMs).toISOString().slice(0, 19) : null;
+}
+
+/**
+ * The earlier read's items with `changed` in their place: a changed item replaces the one with its id, a new
+ * one is added at the end (the newest are last in the catalogue's order).
+ */
+export function mergeChanges(earlier: readonly ReadItem[], changed: readonly ReadItem[]): ReadItem[] {
+  const items = [...earlier];
+  const at = new Map(items.map((item, index) => [item.id, index]));
+  for (const item of changed) {
+    const index = at.get(item.id);
+    if (index === undefined) at.set(item.id, items.push(item) - 1);
+    else items[index] = item;
+  }
+  return items;
+}
+
+/**
  * Reads Umbraco's products, each page mapped to our products as it arrives:
  * a page's raw items are let go at once, never the whole catalogue's (some
  * 190 MB of JSON at 100,000 products) beside the products made from them.
+ *
+ * Given an earlier read (the live release's, CMS.md "Incremental reads"), it reads only the items changed
+ * since its latest change (`updateDate`), merges them in, and reconciles the ids by count: every published
+ * item is in the earlier read or among the changes, so the merged list holds exactly the published items when
+ * its length is Umbraco's `total`. More means an item was unpublished or deleted since: then, and when the
+ * earlier read has no dates, everything is read again.
  */
-export async function fetchUmbracoProducts(settings: Settings, client: HttpClient): Promise<ProductResult[]> {
+export async function fetchUmbracoProducts(
+  settings: Settings,
+  client: HttpClient,
+  earlier: ProductsRead | null = null,
+): Promise<ProductsRead> {
   const base = requireUrl(settings.UMBRACO_URL);
-  return fetchAll(
-    base,
-    `contentType:${settings.UMBRACO_PRODUCT_TYPE}`,
-    settings.CMS_PAGE_SIZE,
-    client,
-    (entry, index) => umbracoProduct(entry, index, base),
-  );
+  const type = `contentType:${settings.UMBRACO_PRODUCT_TYPE}`;
+  const readItem = (entry: unknown, index: number): ReadItem => ({
+    id: isItem(entry) ? entry.id : `#${index}`,
+    updateDate: isItem(entry) ? (entry.updateDate ?? null) : null,
+    result: umbracoProduct(entry, index, base),
+  });
+  const since = earlier ? changesSince(earlier.items, CHANGES_OVERLAP_MS) : null;
+  let why = earlier ? "the earlier read has no dates" : "no earlier read";
+  if (earlier && since) {
+    const [changed, published] = await Promise.all([
+      fetchAll(base, [type, `updateDate>:${since}`], settings.CMS_PAGE_SIZE, client, readItem),
+      countItems(base, type, client),
+    ]);
+    const items = mergeChanges(earlier.items, changed);
+    if (items.length === published) {
+      return { items, how: `${changed.length} changed since ${since} merged into the earlier read` };
+    }
+    why = `${items.length - published} unpublished or deleted since the earlier read`;
+  }
+  const items = await fetchAll(base, [type], settings.CMS_PAGE_SIZE, client, readItem);
+  return { items, how: `all read (${why})` };
+}
+
+/** How many items match `filter`: Umbraco's `total`, without the items. */
+async function countItems(base: string, filter: string, client: HttpClient): Promise<number> {
+  const url = `${base}${DELIVERY}?${new URLSearchParams({ filter, skip: "0", take: "0" })}`;
+  return readPage(await client.getJson(url), url).total;
 }
 
 /**
@@ -74,13 +142,17 @@ export async function fetchUmbracoProducts(settings: Settings, client: HttpClien
  */
 async function fetchAll<T>(
   base: string,
-  filter: string,
+  filters: readonly string[],
   take: number,
   client: HttpClient,
   map: (entry: unknown, index: number) => T,
 ): Promise<T[]> {
   const url = (skip: number) => {
-    const query = new URLSearchParams({ filter, skip: String(skip), take: String(take) });
+    const query = new URLSearchParams([
+      ...filters.map((filter) => ["filter", filter]),
+      ["skip", String(skip)],
+      ["take", String(take)],
+    ]);
     // The default order is not stable; two sorts make paging deterministic.
     query.append("sort", "createDate:asc");
     query.append("sort", "sortOrder:asc");
@@ -118,7 +190,7 @@ export function umbracoParts(
   content: UmbracoContent,
   mediaBase: string,
   source: SourceName = "umbraco",
-  products?: { results: readonly ProductResult[]; read: number },
+  products?: { results: readonly ProductResult[]; read: number; productsRead?: ProductsRead },
 ): SourceParts {
   const problems: Problem[] = [];
   const items = (kind: Problem["kind"], raw: readonly unknown[]) =>
@@ -174,6 +246,7 @@ export function umbracoParts(
       collections: content.collections.length,
     },
     problems,
+    productsRead: products?.productsRead,
   };
 }
 

@@ -15,6 +15,24 @@ export type ProductDraft = Omit<Product, "slug">;
 export type ProductResult =
   { readonly ok: true; readonly product: ProductDraft } | { readonly ok: false; readonly problems: readonly Problem[] };
 
+/** One product item as a source read it: its id, its last change as the source wrote it, and what it gave. */
+export interface ReadItem {
+  readonly id: string;
+  readonly updateDate: string | null;
+  readonly result: ProductResult;
+}
+
+/**
+ * A source's products as read, for the next build to read only what changed since (issue 14, "Fast
+ * publishes"; src/lib/cms/umbraco.ts).
+ */
+export interface ProductsRead {
+  /** Each item, in the catalogue's order. */
+  readonly items: readonly ReadItem[];
+  /** How the read went: every product, or the changes since an earlier read merged into it. */
+  readonly how: string;
+}
+
 export interface SourceParts {
   readonly source: SourceName;
   readonly products: readonly ProductResult[];
@@ -26,4 +44,6 @@ export interface SourceParts {
   /** Items the source read, valid or not. */
   readonly read: { readonly products: number; readonly categories: number; readonly collections: number };
   readonly problems: readonly Problem[];
+  /** The products as read, when the source can read only what changed since (Umbraco). */
+  readonly productsRead?: ProductsRead | undefined;
 }
