@@ -293,9 +293,9 @@ const sameApartFromDate = (a: unknown, b: unknown): boolean => {
 };
 
 /**
- * `next` as Umbraco would serve it once published at `now`: an item whose content changed and whose
- * `updateDate` the caller left as it was gets `now` as its `updateDate`, as a publish gives it (what a read of
- * the changes since a moment relies on, CMS.md "Incremental reads").
+ * `next` as Umbraco would serve it once published at `now`: an item whose content changed gets `now` as its
+ * `updateDate`, as a publish gives it (what a read of the changes since a moment relies on, CMS.md
+ * "Incremental reads"), unless the caller gave it a later one than it had.
  */
 export function published(previous: UmbracoContent, next: UmbracoContent, now: Date): UmbracoContent {
   const stamp = (before: readonly unknown[], after: readonly unknown[]): unknown[] => {
@@ -303,7 +303,9 @@ export function published(previous: UmbracoContent, next: UmbracoContent, now: D
     return after.map((item) => {
       if (!isRecord(item)) return item;
       const was = earlier.get(item["id"]);
-      if (!was || was["updateDate"] !== item["updateDate"] || sameApartFromDate(was, item)) return item;
+      if (!was || sameApartFromDate(was, item)) return item;
+      const [given, had] = [item["updateDate"], was["updateDate"]];
+      if (typeof given === "string" && typeof had === "string" && given > had) return item;
       return { ...item, updateDate: umbracoDate(now) };
     });
   };

@@ -36,7 +36,9 @@ describe("npm run rebuild -- --check-links", () => {
       REBUILD_CHECK_BUDGETS: "false",
       LINK_CHECK_HOST_INTERVAL_MS: "0",
     });
+  /** Publishes a new partner link for product `id` (a copy of the content: the stand-in dates what changed). */
   const setLink = (id: string, link: string) => {
+    content = structuredClone(content);
     const item = (content.products as { id: string; properties: Record<string, unknown> }[]).find(
       (product) => product.id === id,
     );

@@ -60,7 +60,15 @@ describe("the CMS stand-in's publish", () => {
     ]);
   });
 
-  it("keeps an updateDate the caller set, and a new item's own", () => {
+  it("dates a change the caller made to an earlier copy of the content too", () => {
+    const original = { id: "a", updateDate: "2025-01-01T00:00:00", properties: { price: "1" } };
+    const first = published(content([original]), content([{ ...original, properties: { price: "2" } }]), now);
+    const later = new Date("2026-11-24T11:00:00Z");
+    const second = published(first, content([{ ...original, properties: { price: "3" } }]), later);
+    expect(second.products).toEqual([{ id: "a", updateDate: "2026-11-24T11:00:00", properties: { price: "3" } }]);
+  });
+
+  it("keeps a later updateDate the caller set, and a new item's own", () => {
     const before = { id: "a", updateDate: "2025-01-01T00:00:00", properties: {} };
     const dated = { id: "a", updateDate: "2025-06-01T00:00:00", properties: { price: "1" } };
     const added = { id: "c", updateDate: "2025-02-01T00:00:00", properties: {} };
