@@ -26,7 +26,7 @@ import { decode, encode } from "cbor2";
 import pLimit from "p-limit";
 
 /** How Pagefind marks the start of each of its files once ungzipped. */
-const SIGNATURE = "pagefind_dcd";
+export const SIGNATURE = "pagefind_dcd";
 
 /** Renames in flight: enough to keep the disk busy (20,000 one after another took about a second). */
 const RENAMES_AT_ONCE = 32;
@@ -62,7 +62,8 @@ interface Entry {
   languages: Record<string, { hash: string }>;
 }
 
-const readPagefindFile = (bytes: Buffer, file: string): Uint8Array => {
+/** The content of a Pagefind file (gzip of its signature and the content); throws a PageTableError for another file. */
+export const readPagefindFile = (bytes: Buffer, file: string): Uint8Array => {
   const raw = gunzipSync(bytes);
   if (raw.subarray(0, SIGNATURE.length).toString() !== SIGNATURE) {
     throw new PageTableError(`${file} is not a Pagefind file (no "${SIGNATURE}" signature)`);

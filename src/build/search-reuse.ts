@@ -16,10 +16,11 @@
 import { hash } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { gzipSync } from "node:zlib";
 import pLimit from "p-limit";
 import { SEARCH_META } from "../lib/search/document-fields.ts";
 import { priceMeta, type IndexedPrices, type SearchDocumentParts } from "../lib/search/document.ts";
+import { readPagefindFile, SIGNATURE } from "./pagefind-pages.ts";
 
 /** The keys of a build's search index, beside its report. */
 export const SEARCH_KEYS_FILE = "search-keys.json";
@@ -133,9 +134,6 @@ export async function saveSearchKeys(
   await writeFile(path.join(reportDir, SEARCH_KEYS_FILE), JSON.stringify(stored));
 }
 
-/** How Pagefind marks the start of each of its files once ungzipped. */
-const SIGNATURE = "pagefind_dcd";
-
 /** What a result file holds, as far as a patch reads it. */
 interface Fragment {
   meta?: Record<string, string>;
@@ -145,13 +143,8 @@ export class SearchPatchError extends Error {
   override readonly name = "SearchPatchError";
 }
 
-const readFragment = (bytes: Buffer, file: string): Fragment => {
-  const raw = gunzipSync(bytes);
-  if (raw.subarray(0, SIGNATURE.length).toString() !== SIGNATURE) {
-    throw new SearchPatchError(`${file} is not a Pagefind result file`);
-  }
-  return JSON.parse(raw.subarray(SIGNATURE.length).toString()) as Fragment;
-};
+const readFragment = (bytes: Buffer, file: string): Fragment =>
+  JSON.parse(Buffer.from(readPagefindFile(bytes, file)).toString()) as Fragment;
 
 /**
  * A result file (as Pagefind writes it: gzip of its signature and JSON) with `prices` in place of its own.

@@ -114,7 +114,7 @@ describe("patchFragment", () => {
 
   it("refuses a file that is not Pagefind's", () => {
     expect(() => patchFragment(gzipSync("{}"), { price: 1, oldPrice: null, checkedOn: null }, "x")).toThrow(
-      "x is not a Pagefind result file",
+      "x is not a Pagefind file",
     );
   });
 });
