@@ -51,6 +51,7 @@ import { codeVersion } from "./page-reuse.ts";
 import { RenderError, startRender } from "./render.ts";
 import { createReport, formatReport, writeReport } from "./report.ts";
 import {
+  fragmentsInOrder,
   patchSearchIndex,
   planSearchIndex,
   readSearchKeys,
@@ -148,7 +149,7 @@ try {
         "index-search",
         () => index.write(path.join(dirs.out, "pagefind")),
         () => `index written ${when},`,
-      ).then(() => ({ indexedAt: Date.now() }));
+      ).then(() => ({ indexedAt: Date.now(), fragments: fragmentsInOrder(made.indexOrder) }));
     // A publish (most files linked, few pages for Astro to render) writes the index now, beside Astro: the time
     // to live is what counts, and both processes' memory together (some 2 GB at 20,000 products) is its price. A
     // full build writes it once Astro has exited (./render.ts says why).

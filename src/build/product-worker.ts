@@ -31,7 +31,7 @@ import {
 const work = workerData as ProductWork;
 const site = new URL(work.site);
 const documents = await openHandoff(work.documents);
-const order: { words: number; at: LineAt }[] = [];
+const order: { words: number; at: LineAt; id: string }[] = [];
 const redirected = new Set<string>();
 
 const cards = new CardShards();
@@ -41,16 +41,18 @@ for await (const product of readHandoff(work.catalogue, isHandedProduct)) {
   const parts = searchDocumentParts(product);
   const document = toSearchDocument(parts);
   keys.push(searchKeyOf(product.id, parts));
-  order.push({ words: indexedWordCount(document.html), at: await documents.add(document) });
+  order.push({ words: indexedWordCount(document.html), at: await documents.add(document), id: product.id });
   cards.add(product);
 }
 await documents.close();
+// By word count, as inWordCountOrder sorts them (a stable sort: equal counts keep the catalogue's order).
+order.sort((a, b) => a.words - b.words);
 parentPort?.postMessage({
   kind: "documents",
   ids: cards.ids(),
   keys,
-  // By word count, as inWordCountOrder sorts them (a stable sort: equal counts keep the catalogue's order).
-  documents: order.sort((a, b) => a.words - b.words).map((entry) => entry.at),
+  documents: order.map((entry) => entry.at),
+  indexOrder: order.map((entry) => entry.id),
 } satisfies ProductWorkMessage);
 
 async function* productFiles(): AsyncGenerator<SiteFile> {

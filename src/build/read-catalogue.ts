@@ -91,9 +91,9 @@ export function readCatalogue(settings: Settings, sitemapPages: string[]): Astro
         handedOver = catalog.products;
         // The time of the read itself, beside the build's other steps (npm run bench:rebuild reads it).
         const readMs = Math.round(performance.now() - readStarted);
+        const how = catalog.productsRead ? ` (${catalog.productsRead.how})` : "";
         console.log(
-          `[read-catalogue] ${handedOver.length} products read, with their price history, in ${readMs} ms` +
-            (catalog.productsRead ? ` (${catalog.productsRead.how})` : ""),
+          `[read-catalogue] ${handedOver.length} products read${how}, with their price history, in ${readMs} ms`,
         );
         // For the next build (./products-read.ts); written while Astro renders, awaited before it ends.
         const productsRead = catalog.productsRead;

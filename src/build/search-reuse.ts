@@ -20,7 +20,7 @@ import { gzipSync } from "node:zlib";
 import pLimit from "p-limit";
 import { SEARCH_META } from "../lib/search/document-fields.ts";
 import { priceMeta, type IndexedPrices, type SearchDocumentParts } from "../lib/search/document.ts";
-import { readPagefindFile, SIGNATURE } from "./pagefind-pages.ts";
+import { pageName, readPagefindFile, SIGNATURE } from "./pagefind-pages.ts";
 
 /** The keys of a build's search index, beside its report. */
 export const SEARCH_KEYS_FILE = "search-keys.json";
@@ -53,7 +53,7 @@ export interface StoredSearchKeys {
   readonly site: string;
   /** Each product's key as the index holds it now. */
   readonly products: Record<string, { readonly words: string; readonly prices: IndexedPrices }>;
-  /** Each product's result file in `pagefind/fragment/`, once a patch has looked them up. */
+  /** Each product's result file in `pagefind/fragment/` (likely: a patch checks it, fragmentsInOrder). */
   readonly fragments?: Record<string, string>;
 }
 
@@ -180,10 +180,47 @@ export async function fragmentNames(index: string): Promise<Record<string, strin
 /** The index's folder in a site. */
 const INDEX_DIR = "pagefind";
 
+/** The result file Pagefind writes for its `index`th page, once its page table is compact (./pagefind-pages.ts). */
+export const fragmentFile = (index: number): string => `${pageName(index)}.pf_fragment`;
+
+/**
+ * Each product's result file in an index just written from documents of these ids, in the order Pagefind took
+ * them: Pagefind numbers its pages in that order. Stored as what it is, the likely file: a patch checks the id
+ * in each file it rewrites (patchSearchIndex).
+ */
+export const fragmentsInOrder = (ids: readonly string[]): Record<string, string> =>
+  Object.fromEntries(ids.map((id, index) => [id, fragmentFile(index)]));
+
+/**
+ * The result files of the changed products, read from the index folder `index` by `names`, or null when a
+ * file is missing or holds another product.
+ */
+async function readChanged(
+  index: string,
+  names: Record<string, string>,
+  changed: readonly SearchKey[],
+): Promise<Map<string, { key: SearchKey; bytes: Buffer }> | null> {
+  const limit = pLimit(READS_AT_ONCE);
+  const found = await Promise.all(
+    changed.map((key) =>
+      limit(async () => {
+        const file = names[key.id];
+        if (!file) return null;
+        const bytes = await readFile(path.join(index, "fragment", file)).catch(() => null);
+        if (!bytes || readFragment(bytes, file).meta?.[SEARCH_META.id] !== key.id) return null;
+        return [path.join(INDEX_DIR, "fragment", file), { key, bytes }] as const;
+      }),
+    ),
+  );
+  return found.every((entry) => entry !== null) ? new Map(found) : null;
+}
+
 /**
  * Writes the index of `plan` into the site folder `outDir`: every file of the earlier index handed to `link`
  * (paths relative to the earlier site; it hard-links them), but the changed products' result files, written
- * with their new prices. Resolves, once all are there, to the result files by product id, for the next build.
+ * with their new prices. Each is found by the file the earlier build noted for it, checked by its id; when
+ * one is not there, every result file is read to find them. Resolves, once all are there, to the result files
+ * by product id, for the next build.
  */
 export async function patchSearchIndex(
   plan: Extract<SearchPlan, { kind: "patch" }>,
@@ -191,27 +228,28 @@ export async function patchSearchIndex(
   link: (from: string, files: readonly string[]) => Promise<unknown>,
 ): Promise<Record<string, string>> {
   const index = path.join(plan.from, INDEX_DIR);
-  const fragments = plan.fragments ?? (await fragmentNames(index));
-  const patched = new Map<string, SearchKey>();
-  for (const key of plan.changed) {
-    const file = fragments[key.id];
-    if (!file) throw new SearchPatchError(`The earlier index has no result file for product ${key.id}`);
-    patched.set(path.join(INDEX_DIR, "fragment", file), key);
+  let fragments = plan.fragments ?? {};
+  let patched = await readChanged(index, fragments, plan.changed);
+  if (!patched) {
+    fragments = await fragmentNames(index);
+    patched = await readChanged(index, fragments, plan.changed);
   }
+  if (!patched) {
+    const missing = plan.changed.find((key) => !fragments[key.id]);
+    throw new SearchPatchError(`The earlier index has no result file for product ${missing?.id ?? "?"}`);
+  }
+  const rewritten = patched;
   const files = (await readdir(index, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(plan.from, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !patched.has(file));
+    .filter((file) => !rewritten.has(file));
   const linked = link(plan.from, files);
   await mkdir(path.join(outDir, INDEX_DIR, "fragment"), { recursive: true });
   const limit = pLimit(READS_AT_ONCE);
   await Promise.all([
     linked,
-    ...[...patched].map(([file, key]) =>
-      limit(async () => {
-        const bytes = await readFile(path.join(plan.from, file));
-        await writeFile(path.join(outDir, file), patchFragment(bytes, key.prices, file));
-      }),
+    ...[...rewritten].map(([file, { key, bytes }]) =>
+      limit(() => writeFile(path.join(outDir, file), patchFragment(bytes, key.prices, file))),
     ),
   ]);
   return fragments;

@@ -130,6 +130,8 @@ export interface SearchDocumentsDone {
   readonly ids: readonly string[];
   /** Every product's search key, in catalogue order (./search-reuse.ts). */
   readonly keys: readonly SearchKey[];
+  /** The ids in the order of `documents`: the order Pagefind numbers their results in. */
+  readonly indexOrder: readonly string[];
 }
 
 export interface ProductFilesDone {

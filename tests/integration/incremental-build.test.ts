@@ -104,7 +104,7 @@ describe("a rebuild after one product's price changed", () => {
 
   it("reads only the product that changed from the CMS, and every other one from the live release's read", () => {
     expect(second.output).toMatch(
-      /\[read-catalogue\] 3 products read, .*\(\d changed since [\d-]+T[\d:]+ merged into the earlier read\)/,
+      /\[read-catalogue\] 3 products read \(\d changed since [\d-]+T[\d:]+ merged into the earlier read\)/,
     );
   });
 

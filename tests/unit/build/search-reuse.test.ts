@@ -5,6 +5,7 @@ import { gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   fragmentNames,
+  fragmentsInOrder,
   patchFragment,
   patchSearchIndex,
   planSearchIndex,
@@ -163,8 +164,29 @@ describe("patchSearchIndex", () => {
     });
   });
 
+  it("finds a result file by reading them all when the one noted holds another product", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "vitrina-search-reuse-"));
+    const [earlier, out] = [path.join(dir, "earlier"), path.join(dir, "out")];
+    await mkdir(path.join(earlier, "pagefind", "fragment"), { recursive: true });
+    await writeFile(path.join(earlier, "pagefind", "fragment", "0.pf_fragment"), fragment({ meta: { id: "s-1" } }));
+    await writeFile(path.join(earlier, "pagefind", "fragment", "1.pf_fragment"), fragment({ meta: { id: "d-1" } }));
+    const cheaper = keyOf({ ...dress, price: 12950 });
+    const guess = fragmentsInOrder(["d-1", "s-1"]);
+    expect(guess).toEqual({ "d-1": "0.pf_fragment", "s-1": "1.pf_fragment" });
+    const names = await patchSearchIndex(
+      { kind: "patch", from: earlier, indexedAt: NOW, changed: [cheaper], fragments: guess },
+      out,
+      async () => undefined,
+    );
+    expect(names).toEqual({ "d-1": "1.pf_fragment", "s-1": "0.pf_fragment" });
+    expect(readBack(await readFile(path.join(out, "pagefind", "fragment", "1.pf_fragment")))).toEqual({
+      meta: { id: "d-1", price: "12950" },
+    });
+  });
+
   it("fails, writing nothing, when the earlier index has no result for a changed product", async () => {
     dir = await mkdtemp(path.join(tmpdir(), "vitrina-search-reuse-"));
+    await mkdir(path.join(dir, "pagefind", "fragment"), { recursive: true });
     const plan = { kind: "patch", from: dir, indexedAt: NOW, changed: [keyOf(dress)], fragments: {} } as const;
     await expect(patchSearchIndex(plan, path.join(dir, "out"), async () => undefined)).rejects.toThrow(
       "The earlier index has no result file for product d-1",
