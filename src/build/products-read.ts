@@ -13,7 +13,12 @@ import { readHandoff, writeHandoff } from "./handoff.ts";
 /** The file beside a build's report: a header line, then one item per line (./handoff.ts). */
 export const PRODUCTS_READ_FILE = "products-read.jsonl";
 
-const HeaderSchema = z.object({ code: z.string(), items: z.number().int().nonnegative() });
+const HeaderSchema = z.object({
+  code: z.string(),
+  items: z.number().int().nonnegative(),
+  context: z.string(),
+  fullReadAt: z.number(),
+});
 
 /** A problem as the source reported it (it is only shown again in the build's report). */
 const ProblemSchema = z.custom<Problem>(
@@ -37,7 +42,8 @@ const isLine = (value: unknown): value is unknown => typeof value === "object" &
 
 /** Writes `read` beside the report in `reportDir`, for the code `code`. */
 export async function saveProductsRead(reportDir: string, code: string, read: ProductsRead): Promise<void> {
-  await writeHandoff(path.join(reportDir, PRODUCTS_READ_FILE), [{ code, items: read.items.length }, ...read.items]);
+  const header = { code, items: read.items.length, context: read.context, fullReadAt: read.fullReadAt };
+  await writeHandoff(path.join(reportDir, PRODUCTS_READ_FILE), [header, ...read.items]);
 }
 
 /**
@@ -56,7 +62,8 @@ export async function loadProductsRead(reportDir: string, code: string): Promise
         items.push(ReadItemSchema.parse(line) as ReadItem);
       }
     }
-    return header && items.length === header.items ? { items, how: "" } : null;
+    if (!header || items.length !== header.items) return null;
+    return { items, how: "", context: header.context, fullReadAt: header.fullReadAt };
   } catch {
     return null;
   }

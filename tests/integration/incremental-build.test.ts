@@ -252,4 +252,23 @@ describe("a build reusing an earlier one after an edit", () => {
     expect(ids.ids).not.toContain(gone?.id);
     expect(ids.ids).toHaveLength(rest.length);
   }, 240_000);
+
+  it("reads every product again when a collection they may pick was renamed", async () => {
+    const content = loadFixture("small-catalogue") as UmbracoContent;
+    const [earlier, next] = [await buildDirs("vitrina-earlier-"), await buildDirs("vitrina-next-")];
+    dirs.push(earlier, next);
+    standin.setContent(content);
+    const env = { ...envFor(standin, "umbraco"), PRICE_HISTORY: "off" };
+    const first = await astroBuild({ ...env, ...earlier.env });
+    expect(first.code, first.output).toBe(0);
+
+    const [collection, ...others] = content.collections as { name: string }[];
+    standin.setContent({
+      ...content,
+      collections: [{ ...collection, name: "Seri de vară" }, ...others],
+    } as UmbracoContent);
+    const second = await astroBuild({ ...env, ...next.env, REUSE_FROM: earlier.reports });
+    expect(second.code, second.output).toBe(0);
+    expect(second.output).toContain("(all read (the categories, collections or brands changed))");
+  }, 240_000);
 });

@@ -3,6 +3,7 @@
  * from") and reads it once, into the project's own parts; src/lib/catalog
  * assembles them (readCatalog).
  */
+import { hash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { ProductsRead, SourceParts } from "../domain/source.ts";
 import type { Settings } from "../settings.ts";
@@ -30,12 +31,15 @@ export async function readSource(settings: Settings, earlier: ProductsRead | nul
   });
   const apiUrl = settings.PRODUCTS_API_URL;
   if (!apiUrl) {
-    const [content, productsRead] = await Promise.all([
-      fetchUmbracoContent(settings, client),
-      fetchUmbracoProducts(settings, client, earlier),
+    // The rest first, when an earlier read may be merged into: whether it changed decides (./umbraco.ts).
+    const content = earlier ? await fetchUmbracoContent(settings, client) : null;
+    const [rest, productsRead] = await Promise.all([
+      content ?? fetchUmbracoContent(settings, client),
+      fetchUmbracoProducts(settings, client, { earlier, context: content ? contentDigest(content) : "" }),
     ]);
     const results = productsRead.items.map((item) => item.result);
-    return umbracoParts(content, settings.UMBRACO_URL, "umbraco", { results, read: results.length, productsRead });
+    const read = { ...productsRead, context: contentDigest(rest) };
+    return umbracoParts(rest, settings.UMBRACO_URL, "umbraco", { results, read: results.length, productsRead: read });
   }
   // The product API is the owner's, not Umbraco: it gets no Api-Key.
   const apiClient = createHttpClient({ ...clientOptions(settings), headers: {} });
@@ -48,6 +52,9 @@ export async function readSource(settings: Settings, earlier: ProductsRead | nul
     read: raw.length,
   });
 }
+
+/** A digest of everything but the products: what a product's item may show of the rest (./umbraco.ts). */
+const contentDigest = (content: UmbracoContent): string => hash("sha256", JSON.stringify(content), "base64url");
 
 function clientOptions(settings: Settings) {
   return {

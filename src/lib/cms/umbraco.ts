@@ -57,6 +57,9 @@ export async function fetchUmbracoContent(settings: Settings, client: HttpClient
  */
 export const CHANGES_OVERLAP_MS = 10 * 60_000;
 
+/** How often every product is read again all the same (see fetchUmbracoProducts). */
+export const FULL_READ_EVERY_MS = 12 * 60 * 60_000;
+
 /** Delivery API dates carry no offset; they are read and written as they come, as if UTC, to compare them. */
 const dateMs = (date: string | null): number => {
   const text = date?.trim() ?? "";
@@ -97,13 +100,20 @@ export function mergeChanges(earlier: readonly ReadItem[], changed: readonly Rea
  * Given an earlier read (the live release's, CMS.md "Incremental reads"), it reads only the items changed
  * since its latest change (`updateDate`), merges them in, and reconciles the ids by count: every published
  * item is in the earlier read or among the changes, so the merged list holds exactly the published items when
- * its length is Umbraco's `total`. More means an item was unpublished or deleted since: then, and when the
- * earlier read has no dates, everything is read again.
+ * its length is Umbraco's `total`. More means an item was unpublished or deleted since: then everything is
+ * read again. So it is when the earlier read has no dates, when the rest of the content (`context`) changed
+ * (a product's item shows the name of the collection it picked, and renaming that collection does not change
+ * the product's date), and when every product was last read FULL_READ_EVERY_MS ago (nor does a media file
+ * replaced behind a product's picker: the nightly build, at least, reads everything).
  */
 export async function fetchUmbracoProducts(
   settings: Settings,
   client: HttpClient,
-  earlier: ProductsRead | null = null,
+  {
+    earlier = null,
+    context = "",
+    now = Date.now(),
+  }: { earlier?: ProductsRead | null; context?: string; now?: number } = {},
 ): Promise<ProductsRead> {
   const base = requireUrl(settings.UMBRACO_URL);
   const type = `contentType:${settings.UMBRACO_PRODUCT_TYPE}`;
@@ -113,20 +123,29 @@ export async function fetchUmbracoProducts(
     result: umbracoProduct(entry, index, base),
   });
   const since = earlier ? changesSince(earlier.items, CHANGES_OVERLAP_MS) : null;
-  let why = earlier ? "the earlier read has no dates" : "no earlier read";
-  if (earlier && since) {
+  let why = !earlier
+    ? "no earlier read"
+    : earlier.context !== context
+      ? "the categories, collections or brands changed"
+      : now - earlier.fullReadAt >= FULL_READ_EVERY_MS
+        ? "the last full read is 12 hours old"
+        : since
+          ? ""
+          : "the earlier read has no dates";
+  if (earlier && since && !why) {
     const [changed, published] = await Promise.all([
       fetchAll(base, [type, `updateDate>:${since}`], settings.CMS_PAGE_SIZE, client, readItem),
       countItems(base, type, client),
     ]);
     const items = mergeChanges(earlier.items, changed);
     if (items.length === published) {
-      return { items, how: `${changed.length} changed since ${since} merged into the earlier read` };
+      const how = `${changed.length} changed since ${since} merged into the earlier read`;
+      return { items, how, context, fullReadAt: earlier.fullReadAt };
     }
     why = `${items.length - published} unpublished or deleted since the earlier read`;
   }
   const items = await fetchAll(base, [type], settings.CMS_PAGE_SIZE, client, readItem);
-  return { items, how: `all read (${why})` };
+  return { items, how: `all read (${why})`, context, fullReadAt: now };
 }
 
 /** How many items match `filter`: Umbraco's `total`, without the items. */

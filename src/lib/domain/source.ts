@@ -31,6 +31,13 @@ export interface ProductsRead {
   readonly items: readonly ReadItem[];
   /** How the read went: every product, or the changes since an earlier read merged into it. */
   readonly how: string;
+  /**
+   * A digest of what else the source holds (categories, collections, brands): a product's item shows what it
+   * picked (its collection's name) without changing its own date when that changes.
+   */
+  readonly context: string;
+  /** When every product was last read (ms since the epoch): the changes since are merged into that read. */
+  readonly fullReadAt: number;
 }
 
 export interface SourceParts {

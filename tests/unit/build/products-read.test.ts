@@ -16,6 +16,8 @@ const read: ProductsRead = {
     },
   ],
   how: "all read (no earlier read)",
+  context: "digest-of-the-rest",
+  fullReadAt: Date.parse("2026-11-24T02:00:00Z"),
 };
 
 describe("the products a build read, kept for the next", () => {
@@ -29,7 +31,7 @@ describe("the products a build read, kept for the next", () => {
 
   it("are read back as written, for the same code", async () => {
     await saveProductsRead(dir, "code-1", read);
-    expect(await loadProductsRead(dir, "code-1")).toEqual({ items: read.items, how: "" });
+    expect(await loadProductsRead(dir, "code-1")).toEqual({ ...read, how: "" });
   });
 
   it("are not taken by other code, nor when missing, cut short or not what was written", async () => {
@@ -37,11 +39,14 @@ describe("the products a build read, kept for the next", () => {
     await saveProductsRead(dir, "code-1", read);
     expect(await loadProductsRead(dir, "code-2")).toBeNull();
     const file = path.join(dir, PRODUCTS_READ_FILE);
-    await writeFile(file, `${JSON.stringify({ code: "code-1", items: 3 })}\n${JSON.stringify(read.items[0])}\n`);
+    await writeFile(
+      file,
+      `${JSON.stringify({ code: "code-1", items: 3, context: "", fullReadAt: 0 })}\n${JSON.stringify(read.items[0])}\n`,
+    );
     expect(await loadProductsRead(dir, "code-1")).toBeNull();
     await writeFile(
       file,
-      `${JSON.stringify({ code: "code-1", items: 1 })}\n{"id":"p1","updateDate":null,"result":{}}\n`,
+      `${JSON.stringify({ code: "code-1", items: 1, context: "", fullReadAt: 0 })}\n{"id":"p1","updateDate":null,"result":{}}\n`,
     );
     expect(await loadProductsRead(dir, "code-1")).toBeNull();
   });
