@@ -234,7 +234,8 @@ describe("a build reusing an earlier one after an edit", () => {
     expect(JSON.stringify([...kept.values()])).toContain('"old_price":"19900"');
   }, 240_000);
 
-  it("reads every product again when one was unpublished since the earlier build", async () => {
+  /** Builds the small catalogue once, changes its content, and builds again from the first build's reports. */
+  async function buildAfterChange(change: (content: UmbracoContent) => UmbracoContent) {
     const content = loadFixture("small-catalogue") as UmbracoContent;
     const [earlier, next] = [await buildDirs("vitrina-earlier-"), await buildDirs("vitrina-next-")];
     dirs.push(earlier, next);
@@ -242,11 +243,18 @@ describe("a build reusing an earlier one after an edit", () => {
     const env = { ...envFor(standin, "umbraco"), PRICE_HISTORY: "off" };
     const first = await astroBuild({ ...env, ...earlier.env });
     expect(first.code, first.output).toBe(0);
-
-    const [gone, ...rest] = content.products as { id: string }[];
-    standin.setContent({ ...content, products: rest } as UmbracoContent);
+    standin.setContent(change(structuredClone(content)));
     const second = await astroBuild({ ...env, ...next.env, REUSE_FROM: earlier.reports });
     expect(second.code, second.output).toBe(0);
+    return { content, second, next };
+  }
+
+  it("reads every product again when one was unpublished since the earlier build", async () => {
+    const { content, second, next } = await buildAfterChange((content) => ({
+      ...content,
+      products: (content.products as unknown[]).slice(1),
+    }));
+    const [gone, ...rest] = content.products as { id: string }[];
     expect(second.output).toContain("(all read (1 unpublished or deleted since the earlier read))");
     const ids = JSON.parse(await readFile(path.join(next.reports, "catalogue-ids.json"), "utf8")) as { ids: string[] };
     expect(ids.ids).not.toContain(gone?.id);
@@ -254,21 +262,10 @@ describe("a build reusing an earlier one after an edit", () => {
   }, 240_000);
 
   it("reads every product again when a collection they may pick was renamed", async () => {
-    const content = loadFixture("small-catalogue") as UmbracoContent;
-    const [earlier, next] = [await buildDirs("vitrina-earlier-"), await buildDirs("vitrina-next-")];
-    dirs.push(earlier, next);
-    standin.setContent(content);
-    const env = { ...envFor(standin, "umbraco"), PRICE_HISTORY: "off" };
-    const first = await astroBuild({ ...env, ...earlier.env });
-    expect(first.code, first.output).toBe(0);
-
-    const [collection, ...others] = content.collections as { name: string }[];
-    standin.setContent({
-      ...content,
-      collections: [{ ...collection, name: "Seri de vară" }, ...others],
-    } as UmbracoContent);
-    const second = await astroBuild({ ...env, ...next.env, REUSE_FROM: earlier.reports });
-    expect(second.code, second.output).toBe(0);
+    const { second } = await buildAfterChange((content) => {
+      const [collection, ...others] = content.collections as { name: string }[];
+      return { ...content, collections: [{ ...collection, name: "Seri de vară" }, ...others] } as UmbracoContent;
+    });
     expect(second.output).toContain("(all read (the categories, collections or brands changed))");
   }, 240_000);
 });
