@@ -87,9 +87,13 @@ export interface Standin {
   setFaults(faults: readonly Fault[]): void;
   /**
    * Serves another catalogue from now on (e.g. to switch catalogues between two builds), as published now: an
-   * item whose content changed gets a new `updateDate`, unless the caller gave it one (`published`).
+   * item whose content changed gets a new `updateDate`, unless the caller gave it one (`published`). With
+   * `{ dated: false }`, served as given, dates and all: what Umbraco serves once a media file is replaced, the
+   * new address in every picker that shows it and no item's date changed.
    */
-  setContent(content: UmbracoContent): void;
+  setContent(content: UmbracoContent, options?: { dated?: boolean }): void;
+  /** What it serves now, dates as served. */
+  readonly content: UmbracoContent;
   /** Empties the request log and resets maxInFlight. */
   clearLog(): void;
   close(): Promise<void>;
@@ -246,8 +250,11 @@ export async function startStandin(options: StandinOptions): Promise<Standin> {
     },
     maxInFlightAt: (service) => byService.get(service)?.max ?? 0,
     setFaults: (next) => faults.set(next),
-    setContent: (next) => {
-      served = serve(published(served.content, next, new Date()));
+    get content() {
+      return served.content;
+    },
+    setContent: (next, { dated = true } = {}) => {
+      served = serve(dated ? published(served.content, next, new Date()) : next);
     },
     clearLog() {
       requests.length = 0;

@@ -38,8 +38,8 @@ export interface StoredKeys {
   readonly files: Record<string, string>;
 }
 
-/** Settings that say where a build goes, not what its pages show. */
-const PLUMBING: readonly (keyof Settings)[] = ["OUT_DIR", "REPORT_DIR", "REUSE_FROM"];
+/** Settings that say where a build goes or how it reads, not what its pages show. */
+const PLUMBING: readonly (keyof Settings)[] = ["OUT_DIR", "REPORT_DIR", "REUSE_FROM", "PRODUCTS_READ"];
 
 /** Folders of src/ that no page is built from: the click service and the rebuild around the build. */
 const NOT_THE_SITE = [path.join("src", "service") + path.sep, path.join("src", "release") + path.sep];

@@ -61,7 +61,14 @@ export function readCatalogue(settings: Settings, sitemapPages: string[]): Astro
     catalogueOfThisBuild(
       settings,
       (catalog) => withPriceHistory(catalog, settings),
-      async () => (settings.REUSE_FROM ? loadProductsRead(path.resolve(ROOT, settings.REUSE_FROM), await code) : null),
+      async () => {
+        if (!settings.REUSE_FROM) return null;
+        if (settings.PRODUCTS_READ === "all") {
+          console.log("[read-catalogue] every product read again, as asked (PRODUCTS_READ=all)");
+          return null;
+        }
+        return loadProductsRead(path.resolve(ROOT, settings.REUSE_FROM), await code);
+      },
     );
   let saved: Promise<void> = Promise.resolve();
   let handedOver: readonly Product[] | null = null;

@@ -56,6 +56,12 @@ export const SettingsSchema = z.object({
   REUSE_FROM: z
     .preprocess(blankIsUnset, z.string().optional())
     .describe("an earlier build's REPORT_DIR: its pages whose data and code are unchanged are linked, not rendered"),
+  PRODUCTS_READ: z
+    .enum(["changes", "all"])
+    .default("changes")
+    .describe(
+      "all: a build given REUSE_FROM reads every product from Umbraco again, not only those changed since (a media file replaced behind a product's picker changes no product's date)",
+    ),
   OUT_DIR: z.string().min(1).default("dist").describe("where the site is written"),
 });
 

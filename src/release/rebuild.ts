@@ -1,5 +1,5 @@
 /**
- * npm run rebuild [-- --force] [--allow-source-change] [--check-links]: a
+ * npm run rebuild [-- --force] [--allow-source-change] [--check-links] [--read-all]: a
  * new release, live only when it passes every guard (README, "Rebuild and
  * release").
  *
@@ -9,7 +9,8 @@
  *     ▼
  *   build ─ `npm run build` into releases/.staging/ (site/ and the report beside it), its prices
  *           recorded in the service's database (PRICE_HISTORY, src/build/price-history.ts); the live
- *           release's unchanged pages linked, not rendered (REUSE_FROM, src/build/page-reuse.ts)
+ *           release's unchanged pages linked, not rendered (REUSE_FROM, src/build/page-reuse.ts), and
+ *           only the products changed since its read read from Umbraco (with --read-all, every one)
  *     ▼
  *   guards ─ not empty, same source, not shrunk past MAX_SHRINK, no broken internal link, page budgets (./guards.ts)
  *     ▼
@@ -65,6 +66,8 @@ const { values: flags } = parseArgs({
     force: { type: "boolean", default: false },
     "allow-source-change": { type: "boolean", default: false },
     "check-links": { type: "boolean", default: false },
+    /** Every product read from Umbraco again, not only those changed since the live release (a media file replaced). */
+    "read-all": { type: "boolean", default: false },
   },
 });
 
@@ -127,7 +130,7 @@ async function rebuild(): Promise<RebuildAttempt> {
   const build = await runBuild(
     site,
     staging,
-    { ...linkHealthEnv(linkHealth), ...reuse },
+    { ...linkHealthEnv(linkHealth), ...reuse, ...(flags["read-all"] ? { PRODUCTS_READ: "all" } : {}) },
     () => void checkLinks().catch(() => []),
   );
   if (build.code !== 0) {

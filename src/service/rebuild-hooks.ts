@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { RebuildScheduler } from "./rebuild-scheduler.ts";
-import { dispatchToGitHub, localBuild } from "./rebuild-runner.ts";
+import { dispatchToGitHub, localBuild, type BuildRequest } from "./rebuild-runner.ts";
 import { readRebuildSettings, type RebuildSettings } from "./rebuild-settings.ts";
 import { rebuildStatus, type RebuildStatus } from "./rebuild-status.ts";
 import { hooksRoutes } from "./routes/hooks.ts";
@@ -16,7 +16,7 @@ export interface RebuildDeps {
   /** Read from the environment by default. */
   readonly settings?: RebuildSettings;
   /** What a scheduled build does; by default a dispatch to GitHub or `npm run rebuild` (tests give a counter). */
-  readonly build?: () => Promise<void>;
+  readonly build?: (request: BuildRequest) => Promise<void>;
 }
 
 export async function registerRebuilds(
@@ -27,13 +27,15 @@ export async function registerRebuilds(
   const settings = deps.settings ?? readRebuildSettings();
   const github = Boolean(settings.GITHUB_REPOSITORY && settings.GITHUB_TOKEN);
   let requests = 0;
-  const build =
+  // A media item changed since the last build started: the next one reads every product again.
+  let readAll = false;
+  const run =
     deps.build ??
     (github
-      ? async () => {
+      ? async (request: BuildRequest) => {
           const events = requests;
           requests = 0;
-          await dispatchToGitHub(settings, { events });
+          await dispatchToGitHub(settings, { events, read_all: request.readAll });
           app.log.info(`repository_dispatch sent to ${settings.GITHUB_REPOSITORY} for ${events} webhooks`);
         }
       : localBuild({
@@ -44,14 +46,19 @@ export async function registerRebuilds(
   const scheduler = new RebuildScheduler({
     quietMs: settings.REBUILD_QUIET_MS,
     maxWaitMs: settings.REBUILD_MAX_WAIT_MS,
-    build,
+    build: () => {
+      const request = { readAll };
+      readAll = false;
+      return run(request);
+    },
     onError: (error) => app.log.error({ err: error }, "the rebuild on publish failed"),
   });
   await app.register(hooksRoutes, {
     prefix: "/api",
     secret: settings.WEBHOOK_SECRET,
-    request: () => {
+    request: (change) => {
       requests += 1;
+      if (change === "media") readAll = true;
       scheduler.request();
     },
   });

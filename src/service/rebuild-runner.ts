@@ -43,10 +43,19 @@ export async function dispatchToGitHub(settings: RebuildSettings, payload: Recor
   }
 }
 
-/** Runs `npm run rebuild` once; resolves to its exit code. */
-export function runRebuild(env: NodeJS.ProcessEnv, log: Log): Promise<number> {
+/** What a scheduled build is asked to do beyond the usual. */
+export interface BuildRequest {
+  /** Read every product from Umbraco again (a media item changed), not only those changed since the live release. */
+  readonly readAll: boolean;
+}
+
+/** The arguments of `npm run rebuild` for `request`. */
+export const rebuildArgs = (request: BuildRequest): string[] => (request.readAll ? ["--read-all"] : []);
+
+/** Runs `npm run rebuild` once with `args`; resolves to its exit code. */
+export function runRebuild(env: NodeJS.ProcessEnv, log: Log, args: readonly string[] = []): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [REBUILD], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [REBUILD, ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
     let last = "";
     const keep = (chunk: Buffer) => {
       last = (last + chunk.toString()).slice(-2_000);
@@ -82,21 +91,21 @@ export interface LocalBuildOptions {
   readonly databaseUrl?: string | undefined;
   readonly retryMs: number;
   readonly log: Log;
-  /** The rebuild itself; `npm run rebuild` by default (tests give a stand-in). */
-  readonly rebuild?: () => Promise<number>;
+  /** The rebuild itself, given its arguments; `npm run rebuild` by default (tests give a stand-in). */
+  readonly rebuild?: (args: readonly string[]) => Promise<number>;
 }
 
 /** The build of this machine: under the advisory lock when there is a database, retried while another holds the file lock. */
-export function localBuild(options: LocalBuildOptions): () => Promise<void> {
-  const rebuild = options.rebuild ?? (() => runRebuild(process.env, options.log));
-  const once = async () => {
+export function localBuild(options: LocalBuildOptions): (request: BuildRequest) => Promise<void> {
+  const rebuild = options.rebuild ?? ((args: readonly string[]) => runRebuild(process.env, options.log, args));
+  const once = async (request: BuildRequest) => {
     for (let attempt = 0; attempt < 20; attempt += 1) {
-      const code = await rebuild();
+      const code = await rebuild(rebuildArgs(request));
       if (code !== LOCKED) return;
       options.log("another rebuild holds the lock; trying again when it may be done");
       await new Promise((resolve) => setTimeout(resolve, options.retryMs));
     }
   };
   const { databaseUrl } = options;
-  return databaseUrl ? () => underAdvisoryLock(databaseUrl, once) : once;
+  return databaseUrl ? (request) => underAdvisoryLock(databaseUrl, () => once(request)) : once;
 }

@@ -11,7 +11,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { itemId, sameSecret } from "../../src/service/routes/hooks.ts";
-import { underAdvisoryLock } from "../../src/service/rebuild-runner.ts";
+import { rebuildArgs, underAdvisoryLock, type BuildRequest } from "../../src/service/rebuild-runner.ts";
 import { readRebuildSettings } from "../../src/service/rebuild-settings.ts";
 import type { ClickStore } from "../../src/service/store/types.ts";
 import { DATABASE_URL, fixture, makeApp, openTestStore, removeDir } from "./support.ts";
@@ -39,6 +39,8 @@ describe("POST /api/hooks/umbraco", () => {
   let app: FastifyInstance;
   let builds = 0;
   let buildMs = 300;
+  /** What each build was asked. */
+  const asked: BuildRequest[] = [];
   const releases = path.join(dir, "releases");
 
   beforeAll(async () => {
@@ -51,8 +53,9 @@ describe("POST /api/hooks/umbraco", () => {
           REBUILD_MAX_WAIT_MS: "10000",
           RELEASES_DIR: releases,
         }),
-        build: async () => {
+        build: async (request) => {
           builds += 1;
+          asked.push(request);
           await sleep(buildMs);
         },
       },
@@ -106,6 +109,18 @@ describe("POST /api/hooks/umbraco", () => {
     expect(builds).toBe(2);
     buildMs = 300;
   }, 15_000);
+
+  it("asks the build after a media save to read every product again, and the next one not", async () => {
+    asked.length = 0;
+    const media = { ...publish(), headers: { ...publish().headers, "umb-webhook-event": "Umbraco.MediaSave" } };
+    // A media save among publishes: the one build of the burst reads everything.
+    for (const request of [publish(), media, publish()]) expect((await app.inject(request)).statusCode).toBe(202);
+    await sleep(900);
+    expect((await app.inject(publish())).statusCode).toBe(202);
+    await sleep(900);
+    expect(asked).toEqual([{ readAll: true }, { readAll: false }]);
+    expect(asked.map(rebuildArgs)).toEqual([["--read-all"], []]);
+  });
 
   it("answers 202 to an event it ignores, without a build", async () => {
     builds = 0;
@@ -193,8 +208,18 @@ describe("with GITHUB_REPOSITORY and GITHUB_TOKEN", () => {
     expect(received[0]).toMatchObject({
       url: "/repos/vitrina/site/dispatches",
       headers: { authorization: "Bearer ghp_test", accept: "application/vnd.github+json" },
-      body: { event_type: "cms-publish", client_payload: { events: 10 } },
+      body: { event_type: "cms-publish", client_payload: { events: 10, read_all: false } },
     });
+  });
+
+  it("asks the workflow to read every product again after a media save", async () => {
+    received.length = 0;
+    const media = { ...publish(), headers: { ...publish().headers, "umb-webhook-event": "Umbraco.MediaSaved" } };
+    expect((await app.inject(media)).statusCode).toBe(202);
+    await sleep(600);
+    expect(received.map((request) => request.body)).toEqual([
+      { event_type: "cms-publish", client_payload: { events: 1, read_all: true } },
+    ]);
   });
 });
 

@@ -29,7 +29,13 @@ describe("readSettings", () => {
       MIN_PRODUCTS: 1,
       REPORT_DIR: "reports",
       OUT_DIR: "dist",
+      PRODUCTS_READ: "changes",
     });
+  });
+
+  it("reads PRODUCTS_READ=all and names a value it does not know", () => {
+    expect(readSettings({ PRODUCTS_READ: "all" }).PRODUCTS_READ).toBe("all");
+    expect(settingsError({ PRODUCTS_READ: "everything" }).message).toContain("PRODUCTS_READ");
   });
 
   it("reads a CMS URL without its trailing slash, so paths can be appended", () => {

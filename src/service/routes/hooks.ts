@@ -1,6 +1,8 @@
 /**
  * POST /api/hooks/umbraco: Umbraco's webhooks (CMS.md, "Webhooks"): a
- * publish, unpublish or delete asks for a rebuild; the scheduler
+ * publish, unpublish or delete asks for a rebuild, and a media save for
+ * one that reads every product again (a file replaced behind a product's
+ * picker changes its address, not the product's date); the scheduler
  * (../rebuild-scheduler.ts) makes one build of a burst. Umbraco signs
  * nothing, so the secret travels in a custom header set on the webhook in
  * the backoffice, `X-Vitrina-Secret`, compared in constant time: a wrong or
@@ -16,12 +18,16 @@ import { errorBody } from "../replies.ts";
 export interface HooksOptions {
   /** WEBHOOK_SECRET; undefined: the webhook is not set up, and answers 503. */
   readonly secret: string | undefined;
-  /** Asks for a rebuild (RebuildScheduler.request). */
-  readonly request: () => void;
+  /** Asks for a rebuild (RebuildScheduler.request); `media`: a media item changed. */
+  readonly request: (change: Change) => void;
 }
+
+/** What a webhook says changed: content items, or a media item (whose address the products' pickers show). */
+export type Change = "content" | "media";
 
 /** Events that change what the site shows; Umbraco's code names them in the present, some documents in the past. */
 const EVENTS = /^Umbraco\.(ContentPublish|ContentUnpublish|ContentDelete|MediaSave)(ed|d)?$/i;
+const MEDIA_EVENT = /^Umbraco\.Media/i;
 
 /** Publish bodies hold a whole item, rich text and all. */
 const BODY_LIMIT = 1024 * 1024;
@@ -56,9 +62,10 @@ export const hooksRoutes: FastifyPluginAsync<HooksOptions> = async (app, { secre
     const event = String(req.headers["umb-webhook-event"] ?? "");
     // No event header: someone asking by hand (curl), which is worth a build too.
     const rebuilds = !event || EVENTS.test(event);
-    if (rebuilds) request();
+    const change: Change = MEDIA_EVENT.test(event) ? "media" : "content";
+    if (rebuilds) request(change);
     req.log.info(
-      { event, id: itemId(req.body), retry: req.headers["umb-webhook-retrycount"] ?? null, rebuilds },
+      { event, id: itemId(req.body), retry: req.headers["umb-webhook-retrycount"] ?? null, rebuilds, change },
       "webhook",
     );
     return reply.code(202).send({ accepted: true, rebuild: rebuilds });

@@ -73,7 +73,8 @@ describe("page reuse", () => {
 describe("codeVersion", () => {
   it("changes with a setting pages show, not with where the build goes", async () => {
     const base = await codeVersion(readSettings({}));
-    expect(await codeVersion(readSettings({ OUT_DIR: "elsewhere", REPORT_DIR: "r", REUSE_FROM: "x" }))).toBe(base);
+    const plumbing = { OUT_DIR: "elsewhere", REPORT_DIR: "r", REUSE_FROM: "x", PRODUCTS_READ: "all" };
+    expect(await codeVersion(readSettings(plumbing))).toBe(base);
     expect(await codeVersion(readSettings({ SITE_URL: "https://vitrina.ro" }))).not.toBe(base);
   });
 });

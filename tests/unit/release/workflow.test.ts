@@ -55,6 +55,11 @@ describe("the rebuild workflow", () => {
     expect(String(kept)).toContain("releases/link-report.json");
   });
 
+  it("reads every product again for a publish that followed a media save", () => {
+    const run = steps.find((step) => step.run?.startsWith("npm run rebuild"))?.run ?? "";
+    expect(run).toContain("${{ github.event.client_payload.read_all && '--read-all' || '' }}");
+  });
+
   it("queues runs instead of cancelling them", () => {
     expect(workflow.concurrency).toEqual({ group: "rebuild", "cancel-in-progress": false });
   });
