@@ -46,10 +46,16 @@ export async function registerRebuilds(
   const scheduler = new RebuildScheduler({
     quietMs: settings.REBUILD_QUIET_MS,
     maxWaitMs: settings.REBUILD_MAX_WAIT_MS,
-    build: () => {
+    build: async () => {
       const request = { readAll };
       readAll = false;
-      return run(request);
+      try {
+        await run(request);
+      } catch (error) {
+        // Not live: the next build is asked the same.
+        readAll ||= request.readAll;
+        throw error;
+      }
     },
     onError: (error) => app.log.error({ err: error }, "the rebuild on publish failed"),
   });

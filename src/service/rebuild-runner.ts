@@ -95,16 +95,25 @@ export interface LocalBuildOptions {
   readonly rebuild?: (args: readonly string[]) => Promise<number>;
 }
 
-/** The build of this machine: under the advisory lock when there is a database, retried while another holds the file lock. */
+/** How many times a rebuild that found the lock taken is tried again. */
+const LOCK_TRIES = 20;
+
+/**
+ * The build of this machine: under the advisory lock when there is a database, retried while another holds the
+ * file lock. Rejects when the rebuild did not switch a release (refused, failed, or locked out every time), so
+ * that what it was asked to do is asked again of the next one (./rebuild-hooks.ts).
+ */
 export function localBuild(options: LocalBuildOptions): (request: BuildRequest) => Promise<void> {
   const rebuild = options.rebuild ?? ((args: readonly string[]) => runRebuild(process.env, options.log, args));
   const once = async (request: BuildRequest) => {
-    for (let attempt = 0; attempt < 20; attempt += 1) {
+    for (let attempt = 0; attempt < LOCK_TRIES; attempt += 1) {
       const code = await rebuild(rebuildArgs(request));
-      if (code !== LOCKED) return;
+      if (code === 0) return;
+      if (code !== LOCKED) throw new Error(`npm run rebuild exited with ${code}: the live release stays`);
       options.log("another rebuild holds the lock; trying again when it may be done");
       await new Promise((resolve) => setTimeout(resolve, options.retryMs));
     }
+    throw new Error(`another rebuild held the lock through ${LOCK_TRIES} tries`);
   };
   const { databaseUrl } = options;
   return databaseUrl ? (request) => underAdvisoryLock(databaseUrl, () => once(request)) : once;

@@ -11,7 +11,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { itemId, sameSecret } from "../../src/service/routes/hooks.ts";
-import { rebuildArgs, underAdvisoryLock, type BuildRequest } from "../../src/service/rebuild-runner.ts";
+import { localBuild, rebuildArgs, underAdvisoryLock, type BuildRequest } from "../../src/service/rebuild-runner.ts";
 import { readRebuildSettings } from "../../src/service/rebuild-settings.ts";
 import type { ClickStore } from "../../src/service/store/types.ts";
 import { DATABASE_URL, fixture, makeApp, openTestStore, removeDir } from "./support.ts";
@@ -41,6 +41,7 @@ describe("POST /api/hooks/umbraco", () => {
   let buildMs = 300;
   /** What each build was asked. */
   const asked: BuildRequest[] = [];
+  let failNext = false;
   const releases = path.join(dir, "releases");
 
   beforeAll(async () => {
@@ -57,6 +58,10 @@ describe("POST /api/hooks/umbraco", () => {
           builds += 1;
           asked.push(request);
           await sleep(buildMs);
+          if (failNext) {
+            failNext = false;
+            throw new Error("the CMS answered 500");
+          }
         },
       },
     });
@@ -120,6 +125,17 @@ describe("POST /api/hooks/umbraco", () => {
     await sleep(900);
     expect(asked).toEqual([{ readAll: true }, { readAll: false }]);
     expect(asked.map(rebuildArgs)).toEqual([["--read-all"], []]);
+  });
+
+  it("asks the next build to read every product again when the one after a media save failed", async () => {
+    asked.length = 0;
+    failNext = true;
+    const media = { ...publish(), headers: { ...publish().headers, "umb-webhook-event": "Umbraco.MediaSave" } };
+    expect((await app.inject(media)).statusCode).toBe(202);
+    await sleep(900);
+    expect((await app.inject(publish())).statusCode).toBe(202);
+    await sleep(900);
+    expect(asked).toEqual([{ readAll: true }, { readAll: true }]);
   });
 
   it("answers 202 to an event it ignores, without a build", async () => {
@@ -235,5 +251,33 @@ describe("two instances on one database", () => {
     await Promise.all([build(), build()]);
     const [first, second] = spans.sort((a, b) => a[0] - b[0]) as [[number, number], [number, number]];
     expect(second[0]).toBeGreaterThanOrEqual(first[1]);
+  });
+});
+
+describe("a build of this machine", () => {
+  /** A localBuild whose rebuild answers `codes` in turn, recording the arguments it was given. */
+  const withCodes = (codes: number[]) => {
+    const calls: (readonly string[])[] = [];
+    const build = localBuild({
+      retryMs: 10,
+      log: () => {},
+      rebuild: async (args) => {
+        calls.push(args);
+        return codes.shift() ?? 0;
+      },
+    });
+    return { build, calls };
+  };
+
+  it("passes --read-all when asked, and tries again while another rebuild holds the lock", async () => {
+    // 75: another rebuild holds the lock (src/release/rebuild.ts).
+    const { build, calls } = withCodes([75, 75, 0]);
+    await build({ readAll: true });
+    expect(calls).toEqual([["--read-all"], ["--read-all"], ["--read-all"]]);
+  });
+
+  it("rejects when the rebuild switched nothing, so that its request is asked again", async () => {
+    await expect(withCodes([1]).build({ readAll: false })).rejects.toThrow("exited with 1");
+    await expect(withCodes(Array(20).fill(75)).build({ readAll: false })).rejects.toThrow("through 20 tries");
   });
 });
