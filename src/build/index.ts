@@ -56,6 +56,7 @@ import {
   planSearchIndex,
   readSearchKeys,
   saveSearchKeys,
+  SearchPatchError,
   type SearchKey,
   type SearchPlan,
 } from "./search-reuse.ts";
@@ -118,13 +119,29 @@ try {
     () => work.documents,
     (done) => `${done.documents.length} made, while Astro renders,`,
   );
-  // The earlier build's index kept, with new prices patched in, when nothing else changed (./search-reuse.ts);
-  // else the documents handed to Pagefind now, and the index written below.
+  /** A new index: the documents handed to Pagefind now; resolves to what writes it. */
+  const indexAnew = async (reason: string) => {
+    console.log(`[index-search] a new index: ${reason}`);
+    search = await step(
+      "index-search",
+      () => addToSearchIndex(readHandoffAt(dirs.documents, made.documents, isSearchDocument)),
+      (index) => `${index.count} products handed to Pagefind, while Astro renders,`,
+    );
+    const index = search;
+    return (when: string): Promise<SearchIndexDone> =>
+      step(
+        "index-search",
+        () => index.write(path.join(dirs.out, "pagefind")),
+        () => `index written ${when},`,
+      ).then(() => ({ indexedAt: Date.now(), fragments: fragmentsInOrder(made.indexOrder) }));
+  };
+  // The earlier build's index kept, with new prices patched in, when nothing else changed (./search-reuse.ts),
+  // and indexed anew when its files do not hold what its keys say; else the index written below.
   const plan = await planSearch(made.keys);
   let written: Promise<SearchIndexDone> | null;
   let writeIndex: (when: string) => Promise<SearchIndexDone>;
   if (plan.kind === "patch") {
-    written = step(
+    const patch = step(
       "index-search",
       () =>
         patchSearchIndex(plan, dirs.out, (from, files) => {
@@ -134,22 +151,15 @@ try {
       () =>
         `the earlier index kept, ${plan.changed.length} result ${plan.changed.length === 1 ? "file" : "files"} ` +
         "patched with new prices,",
-    ).then((fragments) => ({ indexedAt: plan.indexedAt, fragments }));
-    writeIndex = () => written as Promise<SearchIndexDone>;
+    ).then((fragments): SearchIndexDone => ({ indexedAt: plan.indexedAt, fragments }));
+    const done = patch.catch(async (error: unknown) => {
+      if (!(error instanceof SearchPatchError)) throw error;
+      return (await indexAnew(error.message))("while Astro renders");
+    });
+    written = done;
+    writeIndex = () => done;
   } else {
-    console.log(`[index-search] a new index: ${plan.reason}`);
-    search = await step(
-      "index-search",
-      () => addToSearchIndex(readHandoffAt(dirs.documents, made.documents, isSearchDocument)),
-      (index) => `${index.count} products handed to Pagefind, while Astro renders,`,
-    );
-    const index = search;
-    writeIndex = (when: string) =>
-      step(
-        "index-search",
-        () => index.write(path.join(dirs.out, "pagefind")),
-        () => `index written ${when},`,
-      ).then(() => ({ indexedAt: Date.now(), fragments: fragmentsInOrder(made.indexOrder) }));
+    writeIndex = await indexAnew(plan.reason);
     // A publish (most files linked, few pages for Astro to render) writes the index now, beside Astro: the time
     // to live is what counts, and both processes' memory together (some 2 GB at 20,000 products) is its price. A
     // full build writes it once Astro has exited (./render.ts says why).

@@ -17,6 +17,7 @@ import { hash } from "node:crypto";
 import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { z } from "astro/zod";
 import pLimit from "p-limit";
 import { SEARCH_META } from "../lib/search/document-fields.ts";
 import { priceMeta, type IndexedPrices, type SearchDocumentParts } from "../lib/search/document.ts";
@@ -106,10 +107,30 @@ export function planSearchIndex(
   };
 }
 
-/** The earlier build's keys (REUSE_FROM's folder), or null when it has none or they cannot be read. */
+const PricesSchema = z.object({
+  price: z.number().int(),
+  oldPrice: z.number().int().nullable(),
+  checkedOn: z.string().nullable(),
+});
+
+const StoredSearchKeysSchema = z.object({
+  code: z.string(),
+  indexedAt: z.number(),
+  site: z.string(),
+  products: z.record(z.string(), z.object({ words: z.string(), prices: PricesSchema })),
+  fragments: z.record(z.string(), z.string()).optional(),
+});
+
+/**
+ * The earlier build's keys (REUSE_FROM's folder), or null when it has none or they are not whole (then the
+ * index is written anew, as it would be anyway).
+ */
 export async function readSearchKeys(from: string): Promise<StoredSearchKeys | null> {
   try {
-    return JSON.parse(await readFile(path.join(from, SEARCH_KEYS_FILE), "utf8")) as StoredSearchKeys;
+    const stored = StoredSearchKeysSchema.safeParse(
+      JSON.parse(await readFile(path.join(from, SEARCH_KEYS_FILE), "utf8")),
+    );
+    return stored.success ? (stored.data as StoredSearchKeys) : null;
   } catch {
     return null;
   }
@@ -220,7 +241,8 @@ async function readChanged(
  * (paths relative to the earlier site; it hard-links them), but the changed products' result files, written
  * with their new prices. Each is found by the file the earlier build noted for it, checked by its id; when
  * one is not there, every result file is read to find them. Resolves, once all are there, to the result files
- * by product id, for the next build.
+ * by product id, for the next build. Throws a SearchPatchError, before linking anything, when the earlier
+ * index does not hold what its keys say (a file missing or unreadable): the build then indexes anew.
  */
 export async function patchSearchIndex(
   plan: Extract<SearchPlan, { kind: "patch" }>,
@@ -229,10 +251,15 @@ export async function patchSearchIndex(
 ): Promise<Record<string, string>> {
   const index = path.join(plan.from, INDEX_DIR);
   let fragments = plan.fragments ?? {};
-  let patched = await readChanged(index, fragments, plan.changed);
-  if (!patched) {
-    fragments = await fragmentNames(index);
+  let patched: Awaited<ReturnType<typeof readChanged>>;
+  try {
     patched = await readChanged(index, fragments, plan.changed);
+    if (!patched) {
+      fragments = await fragmentNames(index);
+      patched = await readChanged(index, fragments, plan.changed);
+    }
+  } catch (error) {
+    throw new SearchPatchError(`The earlier index could not be read (${String(error)})`, { cause: error });
   }
   if (!patched) {
     const missing = plan.changed.find((key) => !fragments[key.id]);

@@ -7,7 +7,7 @@
  * And the site a build reusing an earlier one writes is, file for file, the one a full build of the same
  * catalogue writes.
  */
-import { appendFile, readdir, readFile, realpath, stat } from "node:fs/promises";
+import { appendFile, readdir, readFile, realpath, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -234,8 +234,14 @@ describe("a build reusing an earlier one after an edit", () => {
     expect(JSON.stringify([...kept.values()])).toContain('"old_price":"19900"');
   }, 240_000);
 
-  /** Builds the small catalogue once, changes its content, and builds again from the first build's reports. */
-  async function buildAfterChange(change: (content: UmbracoContent) => UmbracoContent) {
+  /**
+   * Builds the small catalogue once, changes its content (and, with `between`, the first build's files), and
+   * builds again from the first build's reports.
+   */
+  async function buildAfterChange(
+    change: (content: UmbracoContent) => UmbracoContent,
+    between: (earlier: { out: string }) => Promise<unknown> = async () => undefined,
+  ) {
     const content = loadFixture("small-catalogue") as UmbracoContent;
     const [earlier, next] = [await buildDirs("vitrina-earlier-"), await buildDirs("vitrina-next-")];
     dirs.push(earlier, next);
@@ -243,6 +249,7 @@ describe("a build reusing an earlier one after an edit", () => {
     const env = { ...envFor(standin, "umbraco"), PRICE_HISTORY: "off" };
     const first = await astroBuild({ ...env, ...earlier.env });
     expect(first.code, first.output).toBe(0);
+    await between(earlier);
     standin.setContent(change(structuredClone(content)));
     const second = await astroBuild({ ...env, ...next.env, REUSE_FROM: earlier.reports });
     expect(second.code, second.output).toBe(0);
@@ -267,5 +274,18 @@ describe("a build reusing an earlier one after an edit", () => {
       return { ...content, collections: [{ ...collection, name: "Seri de vară" }, ...others] } as UmbracoContent;
     });
     expect(second.output).toContain("(all read (the categories, collections or brands changed))");
+  }, 240_000);
+
+  it("indexes anew when the earlier index lacks a changed product's result file", async () => {
+    const { second, next } = await buildAfterChange(
+      (content) => {
+        const [dress, ...rest] = content.products as { properties: Record<string, unknown> }[];
+        return { ...content, products: [{ ...dress, properties: { ...dress?.properties, price: "129,50" } }, ...rest] };
+      },
+      // The live release's result files gone (a failed copy, a cleaned folder): its keys say otherwise.
+      (earlier) => rm(path.join(earlier.out, "pagefind", "fragment"), { recursive: true }),
+    );
+    expect(second.output).toContain("[index-search] a new index: The earlier index could not be read");
+    expect((await searchFragments(next.out)).join("\n")).toContain('"price":"12950"');
   }, 240_000);
 });

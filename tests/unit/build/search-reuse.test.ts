@@ -9,7 +9,10 @@ import {
   patchFragment,
   patchSearchIndex,
   planSearchIndex,
+  readSearchKeys,
+  saveSearchKeys,
   SEARCH_INDEX_MAX_AGE_MS,
+  SEARCH_KEYS_FILE,
   searchKeyOf,
   type SearchKey,
   type StoredSearchKeys,
@@ -95,6 +98,26 @@ const fragment = (data: object) =>
   gzipSync(Buffer.concat([Buffer.from("pagefind_dcd"), Buffer.from(JSON.stringify(data))]));
 const readBack = (bytes: Buffer) => JSON.parse(gunzipSync(bytes).subarray("pagefind_dcd".length).toString()) as object;
 
+/** A temporary folder of the running test, removed after it. */
+let dir = "";
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+  dir = "";
+});
+
+describe("readSearchKeys", () => {
+  it("reads back what a build saved, and nothing from a file that is not whole", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "vitrina-search-keys-"));
+    const keys = [dress, shirt].map(keyOf);
+    await saveSearchKeys(dir, path.join(dir, "dist"), CODE, NOW, keys);
+    expect(await readSearchKeys(dir)).toEqual({ ...stored([dress, shirt]), indexedAt: NOW, site: "dist" });
+    for (const text of ['{"code":"code-1"}', "{", '{"code":1,"indexedAt":0,"site":"dist","products":{}}']) {
+      await writeFile(path.join(dir, SEARCH_KEYS_FILE), text);
+      expect(await readSearchKeys(dir), text).toBeNull();
+    }
+  });
+});
+
 describe("patchFragment", () => {
   const original = {
     url: "/detalii-produs/rochie/",
@@ -121,11 +144,6 @@ describe("patchFragment", () => {
 });
 
 describe("patchSearchIndex", () => {
-  let dir = "";
-  afterEach(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
-
   it("hands every earlier file but the patched ones to the linker, and writes those with the new prices", async () => {
     dir = await mkdtemp(path.join(tmpdir(), "vitrina-search-reuse-"));
     const [earlier, out] = [path.join(dir, "earlier"), path.join(dir, "out")];
