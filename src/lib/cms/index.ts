@@ -33,12 +33,13 @@ export async function readSource(settings: Settings, earlier: ProductsRead | nul
   if (!apiUrl) {
     // The rest first, when an earlier read may be merged into: whether it changed decides (./umbraco.ts).
     const content = earlier ? await fetchUmbracoContent(settings, client) : null;
+    const context = content ? contentDigest(content) : "";
     const [rest, productsRead] = await Promise.all([
       content ?? fetchUmbracoContent(settings, client),
-      fetchUmbracoProducts(settings, client, { earlier, context: content ? contentDigest(content) : "" }),
+      fetchUmbracoProducts(settings, client, { earlier, context }),
     ]);
     const results = productsRead.items.map((item) => item.result);
-    const read = { ...productsRead, context: contentDigest(rest) };
+    const read = { ...productsRead, context: content ? context : contentDigest(rest) };
     return umbracoParts(rest, settings.UMBRACO_URL, "umbraco", { results, read: results.length, productsRead: read });
   }
   // The product API is the owner's, not Umbraco: it gets no Api-Key.
