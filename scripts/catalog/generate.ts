@@ -5,7 +5,7 @@
  * 149.99; links as text or multi URL pickers; rich text or HTML strings...),
  * so every reader in src/lib/cms is exercised. Every product is valid.
  */
-import type { UmbracoContent } from "../../src/lib/cms/umbraco.ts";
+import { umbracoDate, type UmbracoContent } from "../../src/lib/cms/umbraco.ts";
 import { GENDERS, type Gender } from "../../src/lib/gender.ts";
 import { toSlug } from "../../src/lib/paths.ts";
 import {
@@ -252,9 +252,6 @@ function productItem(
 
 const PRODUCTS_FROM = Date.UTC(2025, 5, 2, 8, 0, 0);
 const PRODUCTS_SPAN = 270 * 24 * 3600 * 1000;
-
-/** Umbraco writes dates without an offset. */
-const umbracoDate = (ms: number) => new Date(ms).toISOString().slice(0, 19);
 
 /** Products are created in index order (the order `sort=createDate:asc` gives), spread over nine months. */
 function productDate(context: Context, random: Random, index: number): string {

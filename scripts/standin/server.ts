@@ -14,7 +14,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { fileURLToPath } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { UmbracoContent } from "../../src/lib/cms/umbraco.ts";
+import { umbracoDate, type UmbracoContent } from "../../src/lib/cms/umbraco.ts";
 import { isRecord } from "../../src/lib/cms/fields.ts";
 import { empty, json, problem, type Answer } from "./answer.ts";
 import { createDeliveryApi, DELIVERY_PATH, type DeliveryApi } from "./delivery.ts";
@@ -290,9 +290,6 @@ function header(request: IncomingMessage, name: string): string | null {
   return Array.isArray(value) ? value.join(", ") : (value ?? null);
 }
 
-/** A Delivery API date: no offset, whole seconds (CMS.md). */
-const umbracoDate = (date: Date): string => date.toISOString().slice(0, 19);
-
 const sameApartFromDate = (a: unknown, b: unknown): boolean => {
   const { updateDate: _a, ...restA } = a as Record<string, unknown>;
   const { updateDate: _b, ...restB } = b as Record<string, unknown>;
@@ -313,7 +310,7 @@ export function published(previous: UmbracoContent, next: UmbracoContent, now: D
       if (!was || sameApartFromDate(was, item)) return item;
       const [given, had] = [item["updateDate"], was["updateDate"]];
       if (typeof given === "string" && typeof had === "string" && given > had) return item;
-      return { ...item, updateDate: umbracoDate(now) };
+      return { ...item, updateDate: umbracoDate(now.getTime()) };
     });
   };
   return {

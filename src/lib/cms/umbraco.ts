@@ -60,6 +60,12 @@ export const CHANGES_OVERLAP_MS = 10 * 60_000;
 /** How often every product is read again all the same (see fetchUmbracoProducts). */
 export const FULL_READ_EVERY_MS = 12 * 60 * 60_000;
 
+/**
+ * A moment in the Delivery API's date form: no offset, whole seconds (CMS.md), read as UTC.
+ * @example umbracoDate(Date.parse("2026-11-23T02:00:00.250Z")) // "2026-11-23T02:00:00"
+ */
+export const umbracoDate = (ms: number): string => new Date(ms).toISOString().slice(0, 19);
+
 /** Delivery API dates carry no offset; they are read and written as they come, as if UTC, to compare them. */
 const dateMs = (date: string | null): number => {
   const text = date?.trim() ?? "";
@@ -74,7 +80,7 @@ const dateMs = (date: string | null): number => {
 export function changesSince(items: readonly Pick<ReadItem, "updateDate">[], overlapMs: number): string | null {
   let latest = Number.NEGATIVE_INFINITY;
   for (const item of items) latest = Math.max(latest, dateMs(item.updateDate) || Number.NEGATIVE_INFINITY);
-  return Number.isFinite(latest) ? new Date(latest - overlapMs).toISOString().slice(0, 19) : null;
+  return Number.isFinite(latest) ? umbracoDate(latest - overlapMs) : null;
 }
 
 /**
