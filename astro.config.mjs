@@ -2,6 +2,7 @@
 import react from "@astrojs/react";
 import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
+import { cspDigests } from "./src/build/csp-digests.ts";
 import { cacheDirFor } from "./src/build/dirs.ts";
 import { readCatalogue } from "./src/build/read-catalogue.ts";
 import { settingsModule } from "./src/build/settings-module.ts";
@@ -35,6 +36,7 @@ export default defineConfig({
     react(),
     sitemap({ filter: (page) => isIndexable(new URL(page).pathname), customPages: reusedPages }),
     settingsModule(settings),
+    cspDigests(),
     readCatalogue(settings, reusedPages),
   ],
 });
