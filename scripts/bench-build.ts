@@ -21,7 +21,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { cacheDirFor } from "../src/build/dirs.ts";
 import { ASTRO_BIN, buildCatalogue, ROOT, serveGeneratedCatalog } from "./bench/catalog-build.ts";
-import { mb, measure, seconds, type Measured } from "./bench/measure.ts";
+import { mb, measure, seconds, settleDisk, type Measured } from "./bench/measure.ts";
 
 const GB = 1024 ** 3;
 const TARGETS = [
@@ -139,6 +139,7 @@ async function bareBuild(count: number): Promise<Measured> {
     rm(outDir, { recursive: true, force: true }),
     rm(path.join(ROOT, cacheDirFor(outDir)), { recursive: true, force: true }),
   ]);
+  settleDisk();
   const bare = await measure(process.execPath, [ASTRO_BIN, "build", "--root", path.join(ROOT, "bench", "bare")], {
     cwd: ROOT,
     echo: values.verbose,

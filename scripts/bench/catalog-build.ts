@@ -9,7 +9,7 @@ import path from "node:path";
 import { cacheDirFor } from "../../src/build/dirs.ts";
 import { generateCatalog } from "../catalog/generate.ts";
 import { startStandin } from "../standin/server.ts";
-import { measure, seconds, type Measured } from "./measure.ts";
+import { measure, seconds, settleDisk, type Measured } from "./measure.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export const ASTRO_BIN = path.join(ROOT, "node_modules", "astro", "bin", "astro.mjs");
@@ -40,6 +40,7 @@ export async function buildCatalogue(url: string, work: string, verbose = false)
     rm(path.join(ROOT, cacheDirFor(outDir)), { recursive: true, force: true }),
   ]);
   await mkdir(work, { recursive: true });
+  settleDisk();
   const build = await measure(process.execPath, [BUILD], {
     cwd: ROOT,
     echo: verbose,

@@ -2,7 +2,7 @@
  * Runs a command and measures what a benchmark reports: wall time and peak
  * resident memory of its whole process tree (sampled from /proc every 50 ms).
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 
 export interface Measured {
@@ -49,6 +49,16 @@ function treeRss(root: number): number {
     stack.push(...childrenOf(pid));
   }
   return total;
+}
+
+/**
+ * Waits until every file written so far is on disk (`sync`), before a build
+ * is timed: Linux writes files out up to 30 s after they were written, so
+ * the build before (or the deletion of its output) would otherwise still be
+ * writing under the one being timed, and whichever ran second paid for it.
+ */
+export function settleDisk(): void {
+  spawnSync("sync", { stdio: "ignore" });
 }
 
 export function measure(
