@@ -18,6 +18,7 @@
  * test, rather than going on slower unseen.
  */
 import type { AstroIntegration } from "astro";
+import { vitePluginIntegration } from "./vite-plugin-integration.ts";
 
 /** Astro's module that hashes scripts and styles for the policy. */
 const TARGET = /[\\/]astro[\\/]dist[\\/]core[\\/]encryption\.js$/;
@@ -67,21 +68,8 @@ function generateCspDigest(data, algorithm) {
 
 /** The integration: keepCspDigests applied to Astro's module wherever Vite bundles it. */
 export function cspDigests(): AstroIntegration {
-  return {
+  return vitePluginIntegration({
     name: "vitrina-csp-digests",
-    hooks: {
-      "astro:config:setup": ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: "vitrina-csp-digests",
-                transform: (code: string, id: string) => (TARGET.test(id) ? keepCspDigests(code) : undefined),
-              },
-            ],
-          },
-        });
-      },
-    },
-  };
+    transform: (code: string, id: string) => (TARGET.test(id) ? keepCspDigests(code) : undefined),
+  });
 }

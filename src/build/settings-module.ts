@@ -8,33 +8,21 @@
  */
 import type { AstroIntegration } from "astro";
 import type { Settings } from "../lib/settings.ts";
+import { vitePluginIntegration } from "./vite-plugin-integration.ts";
 
 const MODULE = "virtual:vitrina/settings";
 const RESOLVED = `\0${MODULE}`;
 
 export function settingsModule(settings: Settings): AstroIntegration {
-  return {
+  return vitePluginIntegration({
     name: "vitrina-settings",
-    hooks: {
-      "astro:config:setup": ({ updateConfig }) => {
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: "vitrina-settings",
-                resolveId: (id: string) => (id === MODULE ? RESOLVED : undefined),
-                load(id: string) {
-                  if (id !== RESOLVED) return undefined;
-                  if (this.environment.name === "client") {
-                    throw new Error(`${MODULE} is for server code: the settings hold the CMS's API key`);
-                  }
-                  return `export default ${JSON.stringify(settings)};`;
-                },
-              },
-            ],
-          },
-        });
-      },
+    resolveId: (id: string) => (id === MODULE ? RESOLVED : undefined),
+    load(id: string) {
+      if (id !== RESOLVED) return undefined;
+      if (this.environment.name === "client") {
+        throw new Error(`${MODULE} is for server code: the settings hold the CMS's API key`);
+      }
+      return `export default ${JSON.stringify(settings)};`;
     },
-  };
+  });
 }
