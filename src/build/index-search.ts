@@ -7,13 +7,19 @@
  * The runner (./index.ts) hands the products' search documents to Pagefind
  * while Astro renders the pages (`addToSearchIndex`), and has Pagefind write
  * the index once `astro build` has succeeded and exited. Writing is the part
- * that needs Pagefind's memory (about 1 GB at 20,000 products, 4.2 GB at
- * 100,000): it never runs beside Astro's (./render.ts).
+ * that needs Pagefind's memory (about 1.1 GB at 20,000 products, 5.1 GB at
+ * 100,000): it never runs beside Astro's (./render.ts). A catalogue of more
+ * than SEARCH_PART_SIZE products is indexed in parts of at most that many
+ * (src/lib/search/parts.ts), one Pagefind index each in the same Pagefind
+ * process, written one after another and each let go of once written: the
+ * write's memory is one part's, beside what the parts not yet written hold
+ * (100,000 products in five parts: 2.1 GB at most, against 5.1 GB whole).
  */
-import { readdir, rm } from "node:fs/promises";
+import { readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
 import type { SearchDocument } from "../lib/search/document.ts";
+import { partFolder, PARTS_FILE, WORDS_FILTER, WORDS_PAGE } from "../lib/search/parts.ts";
 import { compactPageTable } from "./pagefind-pages.ts";
 
 export class SearchIndexError extends Error {
@@ -25,6 +31,9 @@ const ADDS_AT_ONCE = 64;
 
 /** Pagefind's ready-made interfaces: the site draws its own, so they are not published. */
 const UNUSED_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\./;
+
+/** What a part but the first needs of Pagefind's files: its entry, table of contents and folders, no script or wasm. */
+const PART_FILES = /^(pagefind-entry\.json|pagefind\..+\.pf_meta|index|filter|fragment)$/;
 
 /** A search document as ./product-worker.ts hands it over (each line checked on this side). */
 export const isSearchDocument = (value: unknown): value is SearchDocument =>
@@ -38,11 +47,26 @@ export const isSearchDocument = (value: unknown): value is SearchDocument =>
  * space (the count it stores for each page, for ranking).
  * @example indexedWordCount("<h1>Rochie midi</h1><p>Din in.</p>") // 4
  */
-export const indexedWordCount = (html: string): number =>
+export const indexedWordCount = (html: string): number => textWords(html).length;
+
+/** The words of `html`'s text, as written (entities and all): what Pagefind reads of it, tags aside. */
+const textWords = (html: string): string[] =>
   html
     .replace(/<[^>]*>/g, " ")
     .split(/\s+/)
-    .filter(Boolean).length;
+    .filter(Boolean);
+
+/**
+ * The page each part of an index in parts takes last (src/lib/search/parts.ts): every word in `words`, and
+ * WORDS_FILTER, by which the browser leaves it out of every search.
+ */
+export const wordsPage = (words: Iterable<string>): SearchDocument => ({
+  url: WORDS_PAGE,
+  html:
+    `<!doctype html><html lang="ro"><head><meta charset="utf-8"></head><body>` +
+    `<span data-pagefind-filter="${WORDS_FILTER.name}:${WORDS_FILTER.value}"></span>` +
+    `<p>${[...words].join(" ")}</p></body></html>`,
+});
 
 /**
  * Indexes `documents` with Pagefind into `outputPath` (replaced), without
@@ -54,9 +78,9 @@ export const indexedWordCount = (html: string): number =>
 export async function writeSearchIndex(
   documents: Iterable<SearchDocument>,
   outputPath: string,
-  options?: { compact?: boolean },
+  options?: { compact?: boolean; partSize?: number },
 ): Promise<number> {
-  const index = await addToSearchIndex(inWordCountOrder(documents));
+  const index = await addToSearchIndex(inWordCountOrder(documents), options?.partSize);
   await index.write(outputPath, options);
   return index.count;
 }
@@ -77,6 +101,8 @@ export function inWordCountOrder(documents: Iterable<SearchDocument>): SearchDoc
 /** An index whose documents Pagefind holds, not yet written. */
 export interface PendingIndex {
   readonly count: number;
+  /** The index's parts (src/lib/search/parts.ts): the documents in the order given, `partSize` to a part. */
+  readonly parts: number;
   /** Writes the index into `outputPath` (replaced), then stops Pagefind. */
   write(outputPath: string, options?: { compact?: boolean }): Promise<void>;
   /** Stops Pagefind without writing. */
@@ -84,53 +110,92 @@ export interface PendingIndex {
 }
 
 /**
- * Hands `documents` to Pagefind in the order given (see inWordCountOrder),
- * reading no further ahead than the documents in flight.
+ * Hands `documents` to Pagefind in the order given, `partSize` to an index
+ * part (src/lib/search/parts.ts), reading no further ahead than the
+ * documents in flight.
  */
 export async function addToSearchIndex(
   documents: AsyncIterable<SearchDocument> | Iterable<SearchDocument>,
+  partSize = Number.POSITIVE_INFINITY,
 ): Promise<PendingIndex> {
   let count = 0;
   try {
-    const { index, errors } = await pagefind.createIndex();
-    if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join("; ")}`);
+    const indexes: pagefind.PagefindIndex[] = [];
     // A bounded number in flight: Pagefind's wrapper queues every message it is given, base64-encoded, in memory.
     const inFlight = new Set<Promise<unknown>>();
     const failed: string[] = [];
+    // Every word of the documents, for the words page of an index in parts.
+    const words = new Set<string>();
     for await (const { url, html } of documents) {
-      const added: Promise<unknown> = index.addHTMLFile({ url, content: html }).then((result) => {
-        failed.push(...result.errors);
-        inFlight.delete(added);
-      });
+      for (const word of textWords(html)) words.add(word);
+      if (count % partSize === 0 || indexes.length === 0) {
+        const { index, errors } = await pagefind.createIndex();
+        if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join("; ")}`);
+        indexes.push(index);
+      }
+      const added: Promise<unknown> = indexes
+        .at(-1)!
+        .addHTMLFile({ url, content: html })
+        .then((result) => {
+          failed.push(...result.errors);
+          inFlight.delete(added);
+        });
       inFlight.add(added);
       count += 1;
       if (inFlight.size >= ADDS_AT_ONCE) await Promise.race(inFlight);
     }
     await Promise.all(inFlight);
+    if (indexes.length > 1) {
+      const page = wordsPage(words);
+      const added = await Promise.all(indexes.map((index) => index.addHTMLFile({ url: page.url, content: page.html })));
+      failed.push(...added.flatMap((result) => result.errors));
+    }
+    words.clear();
     if (failed.length) throw new SearchIndexError(`Pagefind refused ${failed.length} products: ${failed[0]}`);
+    if (indexes.length === 0) {
+      const { index, errors } = await pagefind.createIndex();
+      if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join("; ")}`);
+      indexes.push(index);
+    }
     return {
       count,
+      parts: indexes.length,
       close: async () => {
         await pagefind.close();
       },
       write: async (outputPath, { compact = true } = {}) => {
         try {
           await rm(outputPath, { recursive: true, force: true });
-          const written = await index.writeFiles({ outputPath });
-          if (written.errors.length) {
-            throw new SearchIndexError(`Pagefind could not write: ${written.errors.join("; ")}`);
+          for (const [part, index] of indexes.entries()) {
+            const folder = path.join(outputPath, partFolder(part));
+            const written = await index.writeFiles({ outputPath: folder });
+            if (written.errors.length) {
+              throw new SearchIndexError(`Pagefind could not write: ${written.errors.join("; ")}`);
+            }
+            // Its memory goes back to Pagefind for the next part.
+            await index.deleteIndex();
+            await removeUnused(folder, part);
           }
         } finally {
           await pagefind.close();
         }
-        for (const file of await readdir(outputPath)) {
-          if (UNUSED_FILES.test(file)) await rm(path.join(outputPath, file));
+        if (compact) {
+          for (const part of indexes.keys()) await compactPageTable(path.join(outputPath, partFolder(part)));
         }
-        if (compact) await compactPageTable(outputPath);
+        await writeFile(path.join(outputPath, PARTS_FILE), JSON.stringify({ parts: indexes.length }));
       },
     };
   } catch (error) {
     await pagefind.close();
     throw error;
+  }
+}
+
+/** Removes what the site does not publish of a part's files: Pagefind's interfaces; in later parts, all but the index. */
+async function removeUnused(folder: string, part: number): Promise<void> {
+  for (const file of await readdir(folder)) {
+    if (/^\d+$/.test(file)) continue;
+    const unused = part === 0 ? UNUSED_FILES.test(file) : !PART_FILES.test(file);
+    if (unused) await rm(path.join(folder, file), { recursive: true });
   }
 }

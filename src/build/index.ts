@@ -124,8 +124,12 @@ try {
     console.log(`[index-search] a new index: ${reason}`);
     search = await step(
       "index-search",
-      () => addToSearchIndex(readHandoffAt(dirs.documents, made.documents, isSearchDocument)),
-      (index) => `${index.count} products handed to Pagefind, while Astro renders,`,
+      () =>
+        addToSearchIndex(readHandoffAt(dirs.documents, made.documents, isSearchDocument), settings.SEARCH_PART_SIZE),
+      (index) =>
+        `${index.count} products handed to Pagefind` +
+        (index.parts > 1 ? ` in ${index.parts} parts of at most ${settings.SEARCH_PART_SIZE}` : "") +
+        ", while Astro renders,",
     );
     const index = search;
     return (when: string): Promise<SearchIndexDone> =>
@@ -133,7 +137,10 @@ try {
         "index-search",
         () => index.write(path.join(dirs.out, "pagefind")),
         () => `index written ${when},`,
-      ).then(() => ({ indexedAt: Date.now(), fragments: fragmentsInOrder(made.indexOrder) }));
+      ).then(() => ({
+        indexedAt: Date.now(),
+        fragments: fragmentsInOrder(made.indexOrder, settings.SEARCH_PART_SIZE),
+      }));
   };
   // The earlier build's index kept, with new prices patched in, when nothing else changed (./search-reuse.ts),
   // and indexed anew when its files do not hold what its keys say; else the index written below.

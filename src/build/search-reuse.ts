@@ -21,6 +21,7 @@ import { z } from "astro/zod";
 import pLimit from "p-limit";
 import { SEARCH_META } from "../lib/search/document-fields.ts";
 import { priceMeta, type IndexedPrices, type SearchDocumentParts } from "../lib/search/document.ts";
+import { partFolder } from "../lib/search/parts.ts";
 import { pageName, readPagefindFile, SIGNATURE } from "./pagefind-pages.ts";
 
 /** The keys of a build's search index, beside its report. */
@@ -54,7 +55,10 @@ export interface StoredSearchKeys {
   readonly site: string;
   /** Each product's key as the index holds it now. */
   readonly products: Record<string, { readonly words: string; readonly prices: IndexedPrices }>;
-  /** Each product's result file in `pagefind/fragment/` (likely: a patch checks it, fragmentsInOrder). */
+  /**
+   * Each product's result file, its path in `pagefind/` ("fragment/0.pf_fragment", "2/fragment/0.pf_fragment" in
+   * part 2): likely, a patch checks it (fragmentsInOrder).
+   */
   readonly fragments?: Record<string, string>;
 }
 
@@ -182,15 +186,20 @@ export function patchFragment(bytes: Buffer, prices: IndexedPrices, file = "resu
 /** Files read at once. */
 const READS_AT_ONCE = 32;
 
-/** Each product's result file name in the index folder `index`, read from the files (their meta holds the id). */
+/** A result file's path inside an index folder, in any part: "fragment/0.pf_fragment", "2/fragment/0.pf_fragment". */
+const RESULT_FILE = /^(?:\d+\/)?fragment\/[^/]+\.pf_fragment$/;
+
+/** Each product's result file in the index folder `index`, every part's, read from the files (their meta holds the id). */
 export async function fragmentNames(index: string): Promise<Record<string, string>> {
-  const folder = path.join(index, "fragment");
+  const files = (await readdir(index, { recursive: true }))
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => RESULT_FILE.test(file));
   const limit = pLimit(READS_AT_ONCE);
   const names: Record<string, string> = {};
   await Promise.all(
-    (await readdir(folder)).map((file) =>
+    files.map((file) =>
       limit(async () => {
-        const id = readFragment(await readFile(path.join(folder, file)), file).meta?.[SEARCH_META.id];
+        const id = readFragment(await readFile(path.join(index, file)), file).meta?.[SEARCH_META.id];
         if (id) names[id] = file;
       }),
     ),
@@ -201,16 +210,21 @@ export async function fragmentNames(index: string): Promise<Record<string, strin
 /** The index's folder in a site. */
 const INDEX_DIR = "pagefind";
 
-/** The result file Pagefind writes for its `index`th page, once its page table is compact (./pagefind-pages.ts). */
-export const fragmentFile = (index: number): string => `${pageName(index)}.pf_fragment`;
+/**
+ * The result file Pagefind writes for the `position`th document it took, in parts of `partSize`, once each
+ * part's page table is compact (./pagefind-pages.ts): a path in the index's folder.
+ * @example fragmentFile(20_001, 20_000) // "1/fragment/1.pf_fragment"
+ */
+export const fragmentFile = (position: number, partSize = Number.POSITIVE_INFINITY): string =>
+  `${partFolder(Math.floor(position / partSize))}fragment/${pageName(position % partSize)}.pf_fragment`;
 
 /**
  * Each product's result file in an index just written from documents of these ids, in the order Pagefind took
- * them: Pagefind numbers its pages in that order. Stored as what it is, the likely file: a patch checks the id
- * in each file it rewrites (patchSearchIndex).
+ * them, `partSize` to a part: Pagefind numbers each part's pages in that order. Stored as what it is, the likely
+ * file: a patch checks the id in each file it rewrites (patchSearchIndex).
  */
-export const fragmentsInOrder = (ids: readonly string[]): Record<string, string> =>
-  Object.fromEntries(ids.map((id, index) => [id, fragmentFile(index)]));
+export const fragmentsInOrder = (ids: readonly string[], partSize?: number): Record<string, string> =>
+  Object.fromEntries(ids.map((id, position) => [id, fragmentFile(position, partSize)]));
 
 /**
  * The result files of the changed products, read from the index folder `index` by `names`, or null when a
@@ -227,9 +241,9 @@ async function readChanged(
       limit(async () => {
         const file = names[key.id];
         if (!file) return null;
-        const bytes = await readFile(path.join(index, "fragment", file)).catch(() => null);
+        const bytes = await readFile(path.join(index, file)).catch(() => null);
         if (!bytes || readFragment(bytes, file).meta?.[SEARCH_META.id] !== key.id) return null;
-        return [path.join(INDEX_DIR, "fragment", file), { key, bytes }] as const;
+        return [path.join(INDEX_DIR, file), { key, bytes }] as const;
       }),
     ),
   );
@@ -271,7 +285,11 @@ export async function patchSearchIndex(
     .map((entry) => path.relative(plan.from, path.join(entry.parentPath, entry.name)))
     .filter((file) => !rewritten.has(file));
   const linked = link(plan.from, files);
-  await mkdir(path.join(outDir, INDEX_DIR, "fragment"), { recursive: true });
+  await Promise.all(
+    [...new Set([...rewritten.keys()].map((file) => path.dirname(file)))].map((folder) =>
+      mkdir(path.join(outDir, folder), { recursive: true }),
+    ),
+  );
   const limit = pLimit(READS_AT_ONCE);
   await Promise.all([
     linked,

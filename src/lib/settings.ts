@@ -62,6 +62,9 @@ export const SettingsSchema = z.object({
     .describe(
       "all: a build given REUSE_FROM reads every product from Umbraco again, not only those changed since (a media file replaced behind a product's picker changes no product's date)",
     ),
+  SEARCH_PART_SIZE: positiveInt(20_000).describe(
+    "products per part of the search index: a larger catalogue is indexed in parts, so that Pagefind's memory stays that of one part (src/lib/search/parts.ts)",
+  ),
   OUT_DIR: z.string().min(1).default("dist").describe("where the site is written"),
 });
 

@@ -12,7 +12,13 @@
 import { atom } from "nanostores";
 import type { Gender } from "../lib/gender.ts";
 import { SEARCH_FILTERS } from "../lib/search/document-fields.ts";
-import { createSearchEngine, importPagefind, type FilterCounts, type SearchOutcome } from "../lib/search/engine.ts";
+import {
+  createSearchEngine,
+  importPagefind,
+  readSearchParts,
+  type FilterCounts,
+  type SearchOutcome,
+} from "../lib/search/engine.ts";
 import type { SearchHit } from "../lib/search/hits.ts";
 import { NO_SEARCH, readSearchParams, searchHref, type SearchParams } from "../lib/search/params.ts";
 import { normaliseQuery, SEARCH_DEBOUNCE_MS, SEARCH_PREFETCH_MS } from "../lib/search/query.ts";
@@ -64,7 +70,7 @@ const PAGE_IDLE: SearchPageState = {
   loadingMore: false,
 };
 
-const engine = createSearchEngine(importPagefind);
+const engine = createSearchEngine(importPagefind, readSearchParts);
 
 export const $quickSearch = atom<QuickSearchState>(QUICK_IDLE);
 export const $searchPage = atom<SearchPageState>(PAGE_IDLE);

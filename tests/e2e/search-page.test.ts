@@ -10,6 +10,7 @@ import type { Product } from "../../src/lib/domain/schema.ts";
 import { paths } from "../../src/lib/paths.ts";
 import { readSettings } from "../../src/lib/settings.ts";
 import { launchBrowser, openPage, type ViewportName } from "../support/browser.ts";
+import { allResults, foundCount, settled, status } from "../support/search-results.ts";
 
 let browser: Browser;
 let products: readonly Product[];
@@ -23,7 +24,6 @@ afterAll(async () => {
 });
 
 const pagesOf = (found: readonly Product[]) => found.map((product) => paths.product(product.slug)).sort();
-const status = (page: Page) => page.locator(".search-page__status");
 
 /** Does `action` and waits until the search it starts has painted its results (the store's User Timing mark). */
 async function searchAfter(page: Page, action: () => Promise<unknown>): Promise<void> {
@@ -31,40 +31,6 @@ async function searchAfter(page: Page, action: () => Promise<unknown>): Promise<
   const before = await painted();
   await action();
   await expect.poll(painted, { timeout: 10_000 }).toBeGreaterThan(before);
-}
-
-/** Waits for the search to finish and returns what the status line says. */
-async function settled(page: Page): Promise<string> {
-  await page.waitForFunction(() => {
-    const text = document.querySelector(".search-page__status")?.textContent ?? "";
-    return /găsit|Niciun rezultat/.test(text);
-  });
-  return (await status(page).innerText()).trim();
-}
-
-/** The number in "38 de produse găsite pentru „…”". */
-async function foundCount(page: Page): Promise<number> {
-  const text = await settled(page);
-  const match = /^([\d.]+) (?:de )?produse? găsite? pentru/.exec(text);
-  if (!match) return 0;
-  return Number(match[1]!.replace(/\./g, ""));
-}
-
-/** Every result of the page's search (shows more until all are there), as product page paths, sorted. */
-async function allResults(page: Page): Promise<string[]> {
-  const total = await foundCount(page);
-  const more = page.getByRole("button", { name: "Arată mai multe produse" });
-  while ((await page.locator(".search-grid > li").count()) < total) {
-    const shown = await page.locator(".search-grid > li").count();
-    await more.click();
-    await page.waitForFunction((before) => document.querySelectorAll(".search-grid > li").length > before, shown);
-  }
-  const hrefs = await page
-    .locator(".search-grid a")
-    .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
-  expect(hrefs, "each result once").toHaveLength(new Set(hrefs).size);
-  expect(hrefs, "as many cards as the count says").toHaveLength(total);
-  return hrefs.sort();
 }
 
 async function search(query: string, viewport: ViewportName = "desktop") {

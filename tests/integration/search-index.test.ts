@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compactPageTable, pageName } from "../../src/build/pagefind-pages.ts";
 import { indexedWordCount, writeSearchIndex } from "../../src/build/index-search.ts";
 import { readCatalog } from "../../src/lib/catalog/read.ts";
+import { WORDS_FILTER } from "../../src/lib/search/parts.ts";
 import { readSettings } from "../../src/lib/settings.ts";
 import { searchDocument, type SearchDocument } from "../../src/lib/search/document.ts";
 import { launchBrowser } from "../support/browser.ts";
@@ -25,6 +26,8 @@ let browser: Browser;
 let server: StaticServer;
 let page: Page;
 let compacted: Awaited<ReturnType<typeof compactPageTable>>;
+
+const PART_SIZE = 100;
 
 /** A Pagefind file's content: ungzipped, without its signature, decoded. */
 async function pagefindFile(file: string): Promise<unknown> {
@@ -50,6 +53,8 @@ beforeAll(async () => {
   await writeSearchIndex(documents, path.join(dir, "pagefind"), { compact: false });
   await cp(path.join(dir, "pagefind"), path.join(dir, "compact"), { recursive: true });
   compacted = await compactPageTable(path.join(dir, "compact"));
+  // The sample's 240 products in parts of 100, as a catalogue above SEARCH_PART_SIZE is indexed.
+  await writeSearchIndex(documents, path.join(dir, "parts"), { partSize: PART_SIZE });
   server = await startStaticServer(dir);
   browser = await launchBrowser();
   page = await browser.newPage();
@@ -78,12 +83,20 @@ const SEARCH_IN = `
     instances[folder] ??= import("/" + folder + "/pagefind.js").then(async (module) => {
       const instance = module.createInstance({ basePath: "/" + folder + "/", excerptLength: 0, noWorker: true });
       await instance.init();
-      return instance;
+      // An index in parts: the others merged into the first, as the site's engine does.
+      const { parts } = await (await fetch("/" + folder + "/parts.json")).json();
+      for (let part = 1; part < parts; part += 1) {
+        await instance.mergeIndex("/" + folder + "/" + part + "/", { excerptLength: 0 });
+      }
+      return { instance, inParts: parts > 1 };
     });
-    const pagefind = await instances[folder];
+    const { instance: pagefind, inParts } = await instances[folder];
     const options = Object.fromEntries(Object.entries(filters).map(([name, any]) => [name, { any }]));
+    // ... and without the parts' page of every word.
+    if (inParts) options[${JSON.stringify(WORDS_FILTER.name)}] = { none: [${JSON.stringify(WORDS_FILTER.value)}] };
     const response = await pagefind.search(term, { filters: options });
     const data = await Promise.all(response.results.map((result) => result.data()));
+    delete response.filters[${JSON.stringify(WORDS_FILTER.name)}];
     return {
       urls: data.map((fragment) => fragment.url),
       scores: response.results.map((result) => result.score),
@@ -152,5 +165,42 @@ describe("the search index's page table", () => {
     await cp(path.join(dir, "compact", "fragment", "0.pf_fragment"), path.join(folder, meta));
     await expect(compactPageTable(folder)).rejects.toThrow(/page table is not laid out as Pagefind 1.x writes it/);
     expect(await readdir(path.join(folder, "fragment"))).toContain("0.pf_fragment");
+  });
+});
+
+describe("an index in parts", () => {
+  it("is written in parts of at most the size asked for, each with what a merged index needs and no more", async () => {
+    expect(JSON.parse(await readFile(path.join(dir, "parts", "parts.json"), "utf8"))).toEqual({ parts: 3 });
+    expect(JSON.parse(await readFile(path.join(dir, "compact", "parts.json"), "utf8"))).toEqual({ parts: 1 });
+    const counts = await Promise.all(
+      ["", "1", "2"].map(async (part) => (await pageTable(path.join(dir, "parts", part))).length),
+    );
+    // Each part's products and its page of every word.
+    expect(counts).toEqual([101, 101, 41]);
+    const later = await readdir(path.join(dir, "parts", "2"));
+    expect(later.filter((file) => !file.endsWith(".pf_meta")).sort()).toEqual([
+      "filter",
+      "fragment",
+      "index",
+      "pagefind-entry.json",
+    ]);
+  });
+
+  // Every filter named, as the site's search asks (a filter's counts come with the searches that name it).
+  it.each<[string, Record<string, string[]>]>([
+    ["rochie", { gen: [], categorie: [], brand: [] }],
+    ["bumbac", { gen: [], categorie: [], brand: [] }],
+    ["tricou", { gen: ["barbati"], categorie: [], brand: [] }],
+    ["fete", { gen: [], categorie: ["Rochii"], brand: [] }],
+    // Words that are not in every part: each part must still ask for both.
+    ["linia alba", { gen: [], categorie: [], brand: [] }],
+    ["stejar pulover", { gen: [], categorie: [], brand: [] }],
+  ])("answers %s %j with the same products and counts as the index in one", async (term, filters) => {
+    const [whole, parted] = await Promise.all([search("compact", term, filters), search("parts", term, filters)]);
+    expect(whole.urls.length).toBeGreaterThan(0);
+    expect(Object.keys(whole.filters as object).sort()).toEqual(["brand", "categorie", "gen"]);
+    // Ranks are scored within each part, so the order may differ; what is found and counted may not.
+    expect([...parted.urls].sort()).toEqual([...whole.urls].sort());
+    expect(parted.filters).toEqual(whole.filters);
   });
 });

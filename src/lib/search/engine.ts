@@ -3,9 +3,11 @@
  * from the built site (`/pagefind/pagefind.js`, written by
  * src/build/index-search.ts) the first time it is needed, never
  * before, and runs queries on it. Only the parts of the index a query needs
- * are downloaded.
+ * are downloaded. An index written in parts (parts.ts) is searched as one:
+ * the other parts are merged into the first.
  */
 import { toSearchHit, type IndexedResult, type SearchHit } from "./hits.ts";
+import { partFolder, PARTS_FILE, partsIn, WORDS_FILTER } from "./parts.ts";
 import { normaliseQuery } from "./query.ts";
 
 /** Where the build writes Pagefind's bundle. */
@@ -33,9 +35,11 @@ export interface PagefindInstance {
   init(): Promise<void>;
   search(
     term: string,
-    options?: { filters?: Record<string, { any: readonly string[] }> },
+    options?: { filters?: Record<string, { any: readonly string[] } | { none: readonly string[] }> },
   ): Promise<PagefindResponse | null>;
   preload(term: string): Promise<void>;
+  /** Adds the index at `indexPath` to this one's searches (results and filter counts merged). */
+  mergeIndex(indexPath: string, options?: Record<string, unknown>): Promise<void>;
 }
 export interface PagefindModule {
   createInstance(options?: Record<string, unknown>): PagefindInstance;
@@ -86,38 +90,67 @@ export function importPagefind(): Promise<PagefindModule> {
 }
 
 /**
- * A search engine over the index that `load` gives. A failed load is not
+ * The number of parts the built index has (PARTS_FILE, parts.ts): 1 when the site has no such file (a build from
+ * before parts). Rejects when the file cannot be fetched or says nothing usable: searching only the first part
+ * would silently miss products.
+ */
+export async function readSearchParts(): Promise<number> {
+  const response = await fetch(`${PAGEFIND_DIR}${PARTS_FILE}`);
+  if (response.status === 404) return 1;
+  if (!response.ok) throw new Error(`${PAGEFIND_DIR}${PARTS_FILE}: HTTP ${response.status}`);
+  const parts = partsIn(await response.json());
+  if (parts === null) throw new Error(`${PAGEFIND_DIR}${PARTS_FILE} does not say how many parts the index has`);
+  return parts;
+}
+
+/** Options of every part's Pagefind instance: the site shows no excerpt. */
+const INSTANCE_OPTIONS = { excerptLength: 0 } as const;
+
+/**
+ * A search engine over the index that `load` gives, in the number of parts `parts` says. A failed load is not
  * kept: the next query tries again (a shopper back online gets results).
  * @example
  * const engine = createSearchEngine(importPagefind);
  * const outcome = await engine.search("rochii", { gen: ["fetite"] });
  * const firstSix = await outcome.hits(0, 6);
  */
-export function createSearchEngine(load: () => Promise<PagefindModule>): SearchEngine {
-  let instance: Promise<PagefindInstance> | undefined;
+export function createSearchEngine(
+  load: () => Promise<PagefindModule>,
+  parts: () => Promise<number> = () => Promise.resolve(1),
+): SearchEngine {
+  /** Pagefind, and whether its index is in parts (then each search leaves the parts' words page out). */
+  let instance: Promise<{ readonly pagefind: PagefindInstance; readonly inParts: boolean }> | undefined;
   let primed = false;
   /** The last search asked for: the same query and filters asked again get its answer, not a second search. */
   let last: { readonly key: string; readonly outcome: Promise<SearchOutcome> } | undefined;
   const ready = () => {
-    instance ??= load().then(async (module) => {
+    instance ??= Promise.all([load(), parts()]).then(async ([module, count]) => {
       // On the page's own thread: a query costs a few milliseconds of work even on 20,000 products, and the
       // worker Pagefind would otherwise start is one more script to download and a message hop per result.
-      const pagefind = module.createInstance({ basePath: PAGEFIND_DIR, excerptLength: 0, noWorker: true });
+      const pagefind = module.createInstance({ ...INSTANCE_OPTIONS, basePath: PAGEFIND_DIR, noWorker: true });
       await pagefind.init();
-      return pagefind;
+      // The other parts use the first part's WebAssembly: each costs its table of contents, not a second engine.
+      for (let part = 1; part < count; part += 1) {
+        await pagefind.mergeIndex(`${PAGEFIND_DIR}${partFolder(part)}`, INSTANCE_OPTIONS);
+      }
+      return { pagefind, inParts: count > 1 };
     });
     instance.catch(() => (instance = undefined));
     return instance;
   };
   const runSearch = async (query: string, filters: FilterSelection): Promise<SearchOutcome> => {
-    const pagefind = await ready();
-    const options = Object.fromEntries(Object.entries(filters).map(([name, values]) => [name, { any: values }]));
+    const { pagefind, inParts } = await ready();
+    const options: Record<string, { any: readonly string[] } | { none: readonly string[] }> = Object.fromEntries(
+      Object.entries(filters).map(([name, values]) => [name, { any: values }]),
+    );
+    if (inParts) options[WORDS_FILTER.name] = { none: [WORDS_FILTER.value] };
     const response = await pagefind.search(query, { filters: options });
     const results = response?.results ?? [];
+    const { [WORDS_FILTER.name]: _words, ...counts } = response?.filters ?? {};
     return {
       query,
       total: results.length,
-      counts: response?.filters ?? {},
+      counts,
       // Pagefind keeps every card it has fetched: asking for the same slice again costs nothing.
       hits: async (from, count) => {
         const data = await Promise.all(results.slice(from, from + count).map((result) => result.data()));
@@ -146,7 +179,7 @@ export function createSearchEngine(load: () => Promise<PagefindModule>): SearchE
       const query = normaliseQuery(text);
       if (!worthFetchingFor(query)) return;
       try {
-        const pagefind = await ready();
+        const { pagefind } = await ready();
         await pagefind.preload(query);
         // The first search of a page's life is two to three times slower than the next (the engine's code is
         // compiled on first use): run it once now, on what was just loaded, while the shopper is still typing.

@@ -158,8 +158,8 @@ describe("patchSearchIndex", () => {
       fragment({ meta: { id: "s-1", price: "9900" } }),
     );
     expect(await fragmentNames(path.join(earlier, "pagefind"))).toEqual({
-      "d-1": "0.pf_fragment",
-      "s-1": "1.pf_fragment",
+      "d-1": "fragment/0.pf_fragment",
+      "s-1": "fragment/1.pf_fragment",
     });
 
     const linked: string[] = [];
@@ -172,7 +172,7 @@ describe("patchSearchIndex", () => {
         linked.push(...files);
       },
     );
-    expect(names).toEqual({ "d-1": "0.pf_fragment", "s-1": "1.pf_fragment" });
+    expect(names).toEqual({ "d-1": "fragment/0.pf_fragment", "s-1": "fragment/1.pf_fragment" });
     expect(linked.sort()).toEqual([
       path.join("pagefind", "fragment", "1.pf_fragment"),
       path.join("pagefind", "pagefind-entry.json"),
@@ -190,16 +190,50 @@ describe("patchSearchIndex", () => {
     await writeFile(path.join(earlier, "pagefind", "fragment", "1.pf_fragment"), fragment({ meta: { id: "d-1" } }));
     const cheaper = keyOf({ ...dress, price: 12950 });
     const guess = fragmentsInOrder(["d-1", "s-1"]);
-    expect(guess).toEqual({ "d-1": "0.pf_fragment", "s-1": "1.pf_fragment" });
+    expect(guess).toEqual({ "d-1": "fragment/0.pf_fragment", "s-1": "fragment/1.pf_fragment" });
     const names = await patchSearchIndex(
       { kind: "patch", from: earlier, indexedAt: NOW, changed: [cheaper], fragments: guess },
       out,
       async () => undefined,
     );
-    expect(names).toEqual({ "d-1": "1.pf_fragment", "s-1": "0.pf_fragment" });
+    expect(names).toEqual({ "d-1": "fragment/1.pf_fragment", "s-1": "fragment/0.pf_fragment" });
     expect(readBack(await readFile(path.join(out, "pagefind", "fragment", "1.pf_fragment")))).toEqual({
       meta: { id: "d-1", price: "12950" },
     });
+  });
+
+  it("finds and patches a product's result file in a later part of the index", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "vitrina-search-reuse-"));
+    const [earlier, out] = [path.join(dir, "earlier"), path.join(dir, "out")];
+    await mkdir(path.join(earlier, "pagefind", "fragment"), { recursive: true });
+    await mkdir(path.join(earlier, "pagefind", "1", "fragment"), { recursive: true });
+    await writeFile(path.join(earlier, "pagefind", "fragment", "0.pf_fragment"), fragment({ meta: { id: "s-1" } }));
+    await writeFile(
+      path.join(earlier, "pagefind", "1", "fragment", "0.pf_fragment"),
+      fragment({ meta: { id: "d-1" } }),
+    );
+    // Two documents to a part: the third taken is the first of part 1.
+    const guess = fragmentsInOrder(["s-1", "x-1", "d-1"], 2);
+    expect(guess).toEqual({
+      "s-1": "fragment/0.pf_fragment",
+      "x-1": "fragment/1.pf_fragment",
+      "d-1": "1/fragment/0.pf_fragment",
+    });
+    const cheaper = keyOf({ ...dress, price: 12950 });
+    const linked: string[] = [];
+    for (const fragments of [guess, null]) {
+      linked.length = 0;
+      const names = await patchSearchIndex(
+        { kind: "patch", from: earlier, indexedAt: NOW, changed: [cheaper], fragments },
+        out,
+        async (_, files) => void linked.push(...files),
+      );
+      expect(names["d-1"]).toBe("1/fragment/0.pf_fragment");
+      expect(linked).toEqual([path.join("pagefind", "fragment", "0.pf_fragment")]);
+      expect(readBack(await readFile(path.join(out, "pagefind", "1", "fragment", "0.pf_fragment")))).toEqual({
+        meta: { id: "d-1", price: "12950" },
+      });
+    }
   });
 
   it("fails, writing nothing, when the earlier index has no result for a changed product", async () => {

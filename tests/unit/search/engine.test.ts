@@ -17,9 +17,10 @@ function fakePagefind(titles: readonly string[]) {
   }));
   const init = vi.fn(async () => undefined);
   const preload = vi.fn<PagefindInstance["preload"]>(async () => undefined);
-  const createInstance = vi.fn<PagefindModule["createInstance"]>(() => ({ init, search, preload }));
+  const mergeIndex = vi.fn<PagefindInstance["mergeIndex"]>(async () => undefined);
+  const createInstance = vi.fn<PagefindModule["createInstance"]>(() => ({ init, search, preload, mergeIndex }));
   const load = vi.fn(async (): Promise<PagefindModule> => ({ createInstance }));
-  return { load, createInstance, init, search, preload };
+  return { load, createInstance, init, search, preload, mergeIndex };
 }
 
 describe("createSearchEngine", () => {
@@ -38,6 +39,46 @@ describe("createSearchEngine", () => {
     expect(pagefind.createInstance).toHaveBeenCalledWith(
       expect.objectContaining({ basePath: "/pagefind/", noWorker: true }),
     );
+  });
+
+  it("merges the index's other parts into the first, once, before the first search", async () => {
+    const pagefind = fakePagefind(["Rochie"]);
+    const parts = vi.fn(async () => 3);
+    const engine = createSearchEngine(pagefind.load, parts);
+    await Promise.all([engine.search("rochie"), engine.search("bluză")]);
+    expect(parts).toHaveBeenCalledTimes(1);
+    expect(pagefind.mergeIndex.mock.calls).toEqual([
+      ["/pagefind/1/", { excerptLength: 0 }],
+      ["/pagefind/2/", { excerptLength: 0 }],
+    ]);
+    expect(pagefind.mergeIndex.mock.invocationCallOrder.at(-1)).toBeLessThan(
+      pagefind.search.mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it("leaves the parts' page of every word out of each search of an index in parts, and out of the counts", async () => {
+    const pagefind = fakePagefind(["Rochie"]);
+    pagefind.search.mockResolvedValue({ results: [], filters: { gen: { femei: 0 }, cuvinte: { toate: 0 } } });
+    const outcome = await createSearchEngine(pagefind.load, async () => 2).search("linia alba", { gen: ["femei"] });
+    expect(pagefind.search).toHaveBeenCalledWith("linia alba", {
+      filters: { gen: { any: ["femei"] }, cuvinte: { none: ["toate"] } },
+    });
+    expect(outcome.counts).toEqual({ gen: { femei: 0 } });
+  });
+
+  it("merges nothing into an index of one part, and fails the search when the parts cannot be known", async () => {
+    const single = fakePagefind(["Rochie"]);
+    expect((await createSearchEngine(single.load).search("rochie")).total).toBe(1);
+    expect(single.mergeIndex).not.toHaveBeenCalled();
+
+    const unknown = fakePagefind(["Rochie"]);
+    const parts = vi.fn<() => Promise<number>>().mockRejectedValueOnce(new Error("HTTP 500")).mockResolvedValue(2);
+    const engine = createSearchEngine(unknown.load, parts);
+    await expect(engine.search("rochie")).rejects.toThrow("HTTP 500");
+    expect(unknown.search).not.toHaveBeenCalled();
+    // Asked again, it tries again.
+    expect((await engine.search("rochie")).total).toBe(1);
+    expect(unknown.mergeIndex).toHaveBeenCalledWith("/pagefind/1/", { excerptLength: 0 });
   });
 
   it("does not load the index for a blank query (spec §5)", async () => {

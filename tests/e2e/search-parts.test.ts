@@ -1,0 +1,103 @@
+/**
+ * A catalogue above SEARCH_PART_SIZE, in Chromium: the sample built with an
+ * index in parts of 100 products (src/lib/search/parts.ts), searched by the
+ * site's own search page, which finds every product of every part.
+ */
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { gunzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { SIGNATURE } from "../../src/build/pagefind-pages.ts";
+import { readCatalog } from "../../src/lib/catalog/read.ts";
+import type { Product } from "../../src/lib/domain/schema.ts";
+import { paths } from "../../src/lib/paths.ts";
+import { partFolder, WORDS_PAGE } from "../../src/lib/search/parts.ts";
+import { readSettings } from "../../src/lib/settings.ts";
+import { astroBuild, buildDirs, type BuildDirs } from "../support/astro-build.ts";
+import { launchBrowser, openPage } from "../support/browser.ts";
+import { allResults } from "../support/search-results.ts";
+import { startStaticServer, type StaticServer } from "../support/static-server.ts";
+
+const BUILD_TIMEOUT = 240_000;
+const PART_SIZE = 100;
+
+let dirs: BuildDirs;
+let server: StaticServer;
+let browser: Browser;
+let products: readonly Product[];
+
+beforeAll(async () => {
+  products = (await readCatalog(readSettings({}))).products;
+  dirs = await buildDirs("vitrina-search-parts-");
+  const run = await astroBuild({ ...dirs.env, SEARCH_PART_SIZE: String(PART_SIZE) });
+  if (run.code !== 0) throw new Error(`the build failed (${run.code}):\n${run.output.slice(-4000)}`);
+  server = await startStaticServer(dirs.out);
+  browser = await launchBrowser();
+}, BUILD_TIMEOUT);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await dirs?.remove();
+});
+
+/** What each part of the built index holds: its result files' product ids, and its pages that are no product. */
+async function idsByPart(parts: number): Promise<Set<string>[]> {
+  return (await contents(parts)).map(({ ids }) => ids);
+}
+
+async function contents(parts: number): Promise<{ ids: Set<string>; others: string[] }[]> {
+  return Promise.all(
+    Array.from({ length: parts }, async (_, part) => {
+      const folder = path.join(dirs.out, "pagefind", partFolder(part), "fragment");
+      const fragments = await Promise.all(
+        (await readdir(folder)).map(async (file) => {
+          const raw = gunzipSync(await readFile(path.join(folder, file))).subarray(SIGNATURE.length);
+          return JSON.parse(raw.toString()) as { url: string; meta: { id?: string } };
+        }),
+      );
+      return {
+        ids: new Set(fragments.flatMap((fragment) => (fragment.meta.id ? [fragment.meta.id] : []))),
+        others: fragments.filter((fragment) => !fragment.meta.id).map((fragment) => fragment.url),
+      };
+    }),
+  );
+}
+
+describe("search over an index in parts", () => {
+  test("the build writes every product into one part of at most the size asked for", async () => {
+    const { parts } = JSON.parse(await readFile(path.join(dirs.out, "pagefind", "parts.json"), "utf8")) as {
+      parts: number;
+    };
+    expect(parts).toBe(Math.ceil(products.length / PART_SIZE));
+    const held = await contents(parts);
+    // Besides its products, each part has the page of every word (src/lib/search/parts.ts), and nothing else.
+    expect(held.map(({ others }) => others)).toEqual(held.map(() => [WORDS_PAGE]));
+    const byPart = held.map(({ ids }) => ids);
+    expect(byPart.map((ids) => ids.size)).toEqual(
+      Array.from({ length: parts }, (_, part) => Math.min(PART_SIZE, products.length - part * PART_SIZE)),
+    );
+    expect(new Set(byPart.flatMap((ids) => [...ids]))).toEqual(new Set(products.map((product) => product.id)));
+  });
+
+  test.each([
+    ["linia alba", "Linia Albă"],
+    ["stejar", "Stejar"],
+  ])('"%s" finds the brand %s whole, from every part that holds it', async (query, brand) => {
+    const own = products.filter((product) => product.brands.includes(brand));
+    const byPart = await idsByPart(Math.ceil(products.length / PART_SIZE));
+    const holding = byPart.filter((ids) => own.some((product) => ids.has(product.id)));
+    expect(holding.length, "the brand's products lie in more than one part").toBeGreaterThan(1);
+
+    const { page, errors, close } = await openPage(browser, `${paths.search()}?q=${encodeURIComponent(query)}`, {
+      baseUrl: server.url,
+    });
+    try {
+      expect(await allResults(page)).toEqual(own.map((product) => paths.product(product.slug)).sort());
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
