@@ -4,39 +4,29 @@
  * build (OUT_DIR) has no contact settings, so this file builds the sample with SITE_PHONE and SITE_EMAIL into a
  * folder of its own and serves it as the CDN would.
  */
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { formatFinding, validatePages } from "../../scripts/lib/html-validity.ts";
-import { astroBuild, buildDirs, type BuildDirs } from "../support/astro-build.ts";
 import { expectNoViolations } from "../support/axe.ts";
-import { launchBrowser, openPage, type OpenedPage, type ViewportName } from "../support/browser.ts";
-import { startStaticServer, type StaticServer } from "../support/static-server.ts";
+import { openPage, type OpenedPage, type ViewportName } from "../support/browser.ts";
+import { serveBuild, type ServedBuild } from "../support/served-build.ts";
 
 const BUILD_TIMEOUT = 300_000;
 /** Spaces and a hyphen: what html-validate's tel-non-breaking rule is about. */
 const PHONE = "+40 (722) 000-111";
 const EMAIL = "contact@vitrina.example";
 
-let dirs: BuildDirs;
-let server: StaticServer;
-let browser: Browser;
+let site: ServedBuild;
 
 beforeAll(async () => {
-  dirs = await buildDirs("vitrina-contact-");
-  const run = await astroBuild({ ...dirs.env, SITE_PHONE: PHONE, SITE_EMAIL: EMAIL });
-  if (run.code !== 0) throw new Error(`the build failed (${run.code}):\n${run.output.slice(-4000)}`);
-  server = await startStaticServer(dirs.out);
-  browser = await launchBrowser();
+  site = await serveBuild("vitrina-contact-", { SITE_PHONE: PHONE, SITE_EMAIL: EMAIL });
 }, BUILD_TIMEOUT);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await dirs?.remove();
+  await site?.close();
 });
 
 async function withPage(path: string, viewport: ViewportName, check: (opened: OpenedPage) => Promise<void>) {
-  const opened = await openPage(browser, path, { viewport, baseUrl: server.url });
+  const opened = await openPage(site.browser, path, { viewport, baseUrl: site.server.url });
   try {
     expect(opened.response?.status()).toBe(200);
     await check(opened);
@@ -48,7 +38,7 @@ async function withPage(path: string, viewport: ViewportName, check: (opened: Op
 
 describe("the contact details on a phone", () => {
   test("every page that shows them is valid HTML (the shared build has none to check)", async () => {
-    const findings = await validatePages(dirs.out, ["index.html", "contact/index.html", "colectii/index.html"]);
+    const findings = await validatePages(site.dirs.out, ["index.html", "contact/index.html", "colectii/index.html"]);
     expect(findings.map(formatFinding)).toEqual([]);
   });
 

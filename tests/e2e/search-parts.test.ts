@@ -6,7 +6,6 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
-import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SIGNATURE } from "../../src/build/pagefind-pages.ts";
 import { readCatalog } from "../../src/lib/catalog/read.ts";
@@ -14,32 +13,23 @@ import type { Product } from "../../src/lib/domain/schema.ts";
 import { paths } from "../../src/lib/paths.ts";
 import { partFolder, WORDS_PAGE } from "../../src/lib/search/parts.ts";
 import { readSettings } from "../../src/lib/settings.ts";
-import { astroBuild, buildDirs, type BuildDirs } from "../support/astro-build.ts";
-import { launchBrowser, openPage } from "../support/browser.ts";
+import { openPage } from "../support/browser.ts";
 import { allResults } from "../support/search-results.ts";
-import { startStaticServer, type StaticServer } from "../support/static-server.ts";
+import { serveBuild, type ServedBuild } from "../support/served-build.ts";
 
 const BUILD_TIMEOUT = 240_000;
 const PART_SIZE = 100;
 
-let dirs: BuildDirs;
-let server: StaticServer;
-let browser: Browser;
+let site: ServedBuild;
 let products: readonly Product[];
 
 beforeAll(async () => {
   products = (await readCatalog(readSettings({}))).products;
-  dirs = await buildDirs("vitrina-search-parts-");
-  const run = await astroBuild({ ...dirs.env, SEARCH_PART_SIZE: String(PART_SIZE) });
-  if (run.code !== 0) throw new Error(`the build failed (${run.code}):\n${run.output.slice(-4000)}`);
-  server = await startStaticServer(dirs.out);
-  browser = await launchBrowser();
+  site = await serveBuild("vitrina-search-parts-", { SEARCH_PART_SIZE: String(PART_SIZE) });
 }, BUILD_TIMEOUT);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await dirs?.remove();
+  await site?.close();
 });
 
 /** What each part of the built index holds: its result files' product ids, and its pages that are no product. */
@@ -50,7 +40,7 @@ async function idsByPart(parts: number): Promise<Set<string>[]> {
 async function contents(parts: number): Promise<{ ids: Set<string>; others: string[] }[]> {
   return Promise.all(
     Array.from({ length: parts }, async (_, part) => {
-      const folder = path.join(dirs.out, "pagefind", partFolder(part), "fragment");
+      const folder = path.join(site.dirs.out, "pagefind", partFolder(part), "fragment");
       const fragments = await Promise.all(
         (await readdir(folder)).map(async (file) => {
           const raw = gunzipSync(await readFile(path.join(folder, file))).subarray(SIGNATURE.length);
@@ -67,7 +57,7 @@ async function contents(parts: number): Promise<{ ids: Set<string>; others: stri
 
 describe("search over an index in parts", () => {
   test("the build writes every product into one part of at most the size asked for", async () => {
-    const { parts } = JSON.parse(await readFile(path.join(dirs.out, "pagefind", "parts.json"), "utf8")) as {
+    const { parts } = JSON.parse(await readFile(path.join(site.dirs.out, "pagefind", "parts.json"), "utf8")) as {
       parts: number;
     };
     expect(parts).toBe(Math.ceil(products.length / PART_SIZE));
@@ -90,8 +80,8 @@ describe("search over an index in parts", () => {
     const holding = byPart.filter((ids) => own.some((product) => ids.has(product.id)));
     expect(holding.length, "the brand's products lie in more than one part").toBeGreaterThan(1);
 
-    const { page, errors, close } = await openPage(browser, `${paths.search()}?q=${encodeURIComponent(query)}`, {
-      baseUrl: server.url,
+    const { page, errors, close } = await openPage(site.browser, `${paths.search()}?q=${encodeURIComponent(query)}`, {
+      baseUrl: site.server.url,
     });
     try {
       expect(await allResults(page)).toEqual(own.map((product) => paths.product(product.slug)).sort());
