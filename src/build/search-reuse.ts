@@ -191,6 +191,8 @@ const RESULT_FILE = /^(?:\d+\/)?fragment\/[^/]+\.pf_fragment$/;
 
 /** Each product's result file in the index folder `index`, every part's, read from the files (their meta holds the id). */
 export async function fragmentNames(index: string): Promise<Record<string, string>> {
+  // An index without part 0's result folder cannot be read (and a patch of it is not tried).
+  await readdir(path.join(index, "fragment"));
   const files = (await readdir(index, { recursive: true }))
     .map((file) => file.split(path.sep).join("/"))
     .filter((file) => RESULT_FILE.test(file));
