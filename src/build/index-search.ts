@@ -121,6 +121,11 @@ export async function addToSearchIndex(
   let count = 0;
   try {
     const indexes: pagefind.PagefindIndex[] = [];
+    const newPart = async () => {
+      const { index, errors } = await pagefind.createIndex();
+      if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join("; ")}`);
+      indexes.push(index);
+    };
     // A bounded number in flight: Pagefind's wrapper queues every message it is given, base64-encoded, in memory.
     const inFlight = new Set<Promise<unknown>>();
     const failed: string[] = [];
@@ -128,11 +133,7 @@ export async function addToSearchIndex(
     const words = new Set<string>();
     for await (const { url, html } of documents) {
       for (const word of textWords(html)) words.add(word);
-      if (count % partSize === 0 || indexes.length === 0) {
-        const { index, errors } = await pagefind.createIndex();
-        if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join("; ")}`);
-        indexes.push(index);
-      }
+      if (count % partSize === 0) await newPart();
       const added: Promise<unknown> = indexes
         .at(-1)!
         .addHTMLFile({ url, content: html })
@@ -152,11 +153,8 @@ export async function addToSearchIndex(
     }
     words.clear();
     if (failed.length) throw new SearchIndexError(`Pagefind refused ${failed.length} products: ${failed[0]}`);
-    if (indexes.length === 0) {
-      const { index, errors } = await pagefind.createIndex();
-      if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join("; ")}`);
-      indexes.push(index);
-    }
+    // No documents: one empty index, as a site without products still has.
+    if (indexes.length === 0) await newPart();
     return {
       count,
       parts: indexes.length,
@@ -194,7 +192,6 @@ export async function addToSearchIndex(
 /** Removes what the site does not publish of a part's files: Pagefind's interfaces; in later parts, all but the index. */
 async function removeUnused(folder: string, part: number): Promise<void> {
   for (const file of await readdir(folder)) {
-    if (/^\d+$/.test(file)) continue;
     const unused = part === 0 ? UNUSED_FILES.test(file) : !PART_FILES.test(file);
     if (unused) await rm(path.join(folder, file), { recursive: true });
   }
