@@ -3,6 +3,7 @@
  * Parsing accepts what editors type; formatting is the one place prices
  * become text.
  */
+import { remembered } from "./memo.ts";
 
 /** An amount in bani. */
 export type Bani = number;
@@ -64,9 +65,10 @@ export const CURRENCY_LABEL = "Ron";
  * Formats bani for a shopper, with the Romanian digit grouping.
  * @example formatPrice(129999) // "1.299,99 Ron"
  */
-export function formatPrice(bani: Bani): string {
-  return `${(amountFormat ??= new Intl.NumberFormat("ro-RO", { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(bani / 100)} ${CURRENCY_LABEL}`;
-}
+export const formatPrice: (bani: Bani) => string = remembered(
+  (bani) =>
+    `${(amountFormat ??= new Intl.NumberFormat("ro-RO", { minimumFractionDigits: 2, maximumFractionDigits: 2 })).format(bani / 100)} ${CURRENCY_LABEL}`,
+);
 
 /**
  * The bani of a price as formatPrice wrote it, read back from a page (a

@@ -4,6 +4,7 @@
  * build does not write.
  */
 import { parseGender, type Gender } from "./gender.ts";
+import { remembered } from "./memo.ts";
 import { stripDiacritics } from "./text.ts";
 
 /**
@@ -13,13 +14,13 @@ import { stripDiacritics } from "./text.ts";
  * @example toSlug("Rochie midi (roșie) 100%") // "rochie-midi-rosie-100"
  * @example toSlug("L'Élégance") // "lelegance"
  */
-export function toSlug(text: string): string {
-  return stripDiacritics(text)
+export const toSlug: (text: string) => string = remembered((text) =>
+  stripDiacritics(text)
     .replace(/[^a-z0-9\s-]/g, "")
     .trim()
     .replace(/[\s-]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
+    .replace(/^-|-$/g, ""),
+);
 
 /** The segment used when a category name has no gender part (spec §2). */
 export const OTHER_SEGMENT = "altele";

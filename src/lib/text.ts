@@ -4,6 +4,8 @@
  * "cămaşă" (old cedilla letters) and "camasa" are one and the same.
  */
 
+import { remembered } from "./memo.ts";
+
 const COMBINING_MARKS = /\p{M}/gu;
 
 /**
@@ -12,9 +14,9 @@ const COMBINING_MARKS = /\p{M}/gu;
  * so one rule covers both spellings.
  * @example stripDiacritics("Băieți ŞAPCĂ") // "baieti sapca"
  */
-export function stripDiacritics(text: string): string {
-  return text.normalize("NFD").replace(COMBINING_MARKS, "").normalize("NFC").toLowerCase();
-}
+export const stripDiacritics: (text: string) => string = remembered((text) =>
+  text.normalize("NFD").replace(COMBINING_MARKS, "").normalize("NFC").toLowerCase(),
+);
 
 /**
  * The spec's comparison key: lower-case, no diacritics, runs of white space
