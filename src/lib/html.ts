@@ -2,6 +2,7 @@
  * Text put into HTML that the build writes as a string (the search index's
  * documents, the redirect pages), outside Astro's own escaping.
  */
+const NEEDS_ESCAPING = /[&<>"]/;
 const ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
 /**
@@ -9,5 +10,7 @@ const ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", 
  * @example escapeHtml('Rochie "Ana" <nouă> & co') // 'Rochie &quot;Ana&quot; &lt;nouă&gt; &amp; co'
  */
 export function escapeHtml(text: string): string {
+  // Most text has none of them: testing first spares a copy of it.
+  if (!NEEDS_ESCAPING.test(text)) return text;
   return text.replace(/[&<>"]/g, (char) => ENTITIES[char] ?? char);
 }

@@ -7,18 +7,22 @@ import type { Crumb } from "./catalog/listings.ts";
 import type { Product } from "./domain/schema.ts";
 import { priceValue } from "./money.ts";
 
+/** The characters jsonLdText writes as escapes, in one pass over the JSON. */
+const JSON_ESCAPES: Readonly<Record<string, string>> = {
+  "<": "\\u003c",
+  ">": "\\u003e",
+  "&": "\\u0026",
+  "\u2028": "\\u2028",
+  "\u2029": "\\u2029",
+};
+
 /**
  * JSON for a `<script type="application/ld+json">`: "<", ">", "&" and the
  * line separators are escaped, so "</script>" in a title stays text.
  * @example jsonLdText({ name: "</script><script>x" }) // '{"name":"\\u003c/script\\u003e\\u003cscript\\u003ex"}'
  */
 export function jsonLdText(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/>/g, "\\u003e")
-    .replace(/&/g, "\\u0026")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => JSON_ESCAPES[char] ?? char);
 }
 
 /** A meta description: plain text cut at a word boundary near 155 characters. */
