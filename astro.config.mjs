@@ -1,10 +1,10 @@
 // @ts-check
 import react from "@astrojs/react";
-import sitemap from "@astrojs/sitemap";
 import { defineConfig } from "astro/config";
 import { cspDigests } from "./src/build/csp-digests.ts";
 import { cacheDirFor } from "./src/build/dirs.ts";
 import { readCatalogue } from "./src/build/read-catalogue.ts";
+import { sitemap } from "./src/build/sitemap.ts";
 import { settingsModule } from "./src/build/settings-module.ts";
 import { contentSecurityPolicy } from "./src/lib/csp.ts";
 import { isIndexable } from "./src/lib/redirects.ts";
@@ -34,7 +34,7 @@ export default defineConfig({
   security: { csp: contentSecurityPolicy(settings) },
   integrations: [
     react(),
-    sitemap({ filter: (page) => isIndexable(new URL(page).pathname), customPages: reusedPages }),
+    sitemap({ include: isIndexable, extraPages: reusedPages }),
     settingsModule(settings),
     cspDigests(),
     readCatalogue(settings, reusedPages),
