@@ -23,10 +23,11 @@ export default defineConfig({
   outDir: settings.OUT_DIR,
   // One cache per output folder, so that builds of different catalogues (tests, benchmarks) never share a data store.
   cacheDir: cacheDirFor(settings.OUT_DIR),
-  // Pages render 4 at a time, so that writing one page's file overlaps rendering the next. Stylesheets are always
+  // Pages render 16 at a time, so that writing pages' files overlaps rendering the next ones (`npm run bench:build`
+  // at 5,000 products: 7 % less render time than 4 at a time; more than 16 gained nothing). Stylesheets are always
   // files: inlined (Astro's default below 4 kB), the panels' styles were written again into every page's HTML
   // (4.6 kB, and a CSP hash each), where a file is downloaded once for the whole site (issue 11).
-  build: { format: "directory", concurrency: 4, inlineStylesheets: "never" },
+  build: { format: "directory", concurrency: 16, inlineStylesheets: "never" },
   // Astro's terminal log without a line per page (src/build/astro-log.ts).
   logger: { entrypoint: new URL("./src/build/astro-log.ts", import.meta.url) },
   // A Content-Security-Policy in every page's <meta>: Astro hashes each script and style it writes, so no other

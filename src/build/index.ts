@@ -41,6 +41,7 @@
  * `astro build`.
  */
 import { rm } from "node:fs/promises";
+import { getPriority, setPriority } from "node:os";
 import path from "node:path";
 import { readSettings, siteUrl } from "../lib/settings.ts";
 import { buildDirs, ROOT } from "./dirs.ts";
@@ -62,6 +63,9 @@ import {
 } from "./search-reuse.ts";
 import { writeProductFiles } from "./write-product-files.ts";
 import { writeCatalogueIds, writeHeadersFile } from "./write-site-extras.ts";
+
+/** How much lower the runner's work beside Astro runs (niceness: 0 by default, 19 the lowest priority). */
+const RUNNER_NICENESS_ADDED = 10;
 
 /** What the build tells the process that started it, when there is one (src/release/rebuild.ts). */
 export interface BuildMessage {
@@ -99,6 +103,12 @@ async function step<T>(name: string, run: () => Promise<T>, note: (value: T) => 
 // Files Astro leaves out because an earlier build has them (REUSE_FROM, ./page-reuse.ts), linked while it renders.
 const reused = linkReusedFiles(dirs.out);
 const render = startRender(ROOT, process.argv.slice(2), (from, files) => reused.add(from, files));
+// Astro's rendering is the build's longest step, and its process needs some of the other core too (its garbage
+// collector's threads, its file writes). The runner's own work (the product files' worker, Pagefind's process)
+// is started after this line, so it inherits a lower priority (Linux sets it per thread, and a thread or child
+// process takes its parent's): it takes the other core whenever Astro leaves it, and yields it when Astro asks.
+// Relative, so that a build already started nicer never asks for a higher priority (which needs privileges).
+setPriority(Math.min(19, getPriority() + RUNNER_NICENESS_ADDED));
 let search: PendingIndex | undefined;
 try {
   const catalogue = await render.catalogue;
