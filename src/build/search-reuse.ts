@@ -19,7 +19,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { z } from "astro/zod";
 import pLimit from "p-limit";
-import { SEARCH_META } from "../lib/search/document-fields.ts";
+import { readRecordUrl, SEARCH_META } from "../lib/search/document-fields.ts";
 import { priceMeta, type IndexedPrices, type SearchDocumentParts } from "../lib/search/document.ts";
 import { partFolder } from "../lib/search/parts.ts";
 import { pageName, readPagefindFile, SIGNATURE } from "./pagefind-pages.ts";
@@ -161,8 +161,14 @@ export async function saveSearchKeys(
 
 /** What a result file holds, as far as a patch reads it. */
 interface Fragment {
+  /** The record's address: the product's page, and its id (lib/search/document-fields.ts, recordUrl). */
+  url?: string;
   meta?: Record<string, string>;
 }
+
+/** The product id a result file names in its address; null when none. */
+const fragmentId = (fragment: Fragment): string | null =>
+  typeof fragment.url === "string" ? readRecordUrl(fragment.url).id : null;
 
 export class SearchPatchError extends Error {
   override readonly name = "SearchPatchError";
@@ -189,7 +195,7 @@ const READS_AT_ONCE = 32;
 /** A result file's path inside an index folder, in any part: "fragment/0.pf_fragment", "2/fragment/0.pf_fragment". */
 const RESULT_FILE = /^(?:\d+\/)?fragment\/[^/]+\.pf_fragment$/;
 
-/** Each product's result file in the index folder `index`, every part's, read from the files (their meta holds the id). */
+/** Each product's result file in the index folder `index`, every part's, read from the files (their address names the id). */
 export async function fragmentNames(index: string): Promise<Record<string, string>> {
   // An index without part 0's result folder cannot be read (and a patch of it is not tried).
   await readdir(path.join(index, "fragment"));
@@ -201,7 +207,7 @@ export async function fragmentNames(index: string): Promise<Record<string, strin
   await Promise.all(
     files.map((file) =>
       limit(async () => {
-        const id = readFragment(await readFile(path.join(index, file)), file).meta?.[SEARCH_META.id];
+        const id = fragmentId(readFragment(await readFile(path.join(index, file)), file));
         if (id) names[id] = file;
       }),
     ),
@@ -244,7 +250,7 @@ async function readChanged(
         const file = names[key.id];
         if (!file) return null;
         const bytes = await readFile(path.join(index, file)).catch(() => null);
-        if (!bytes || readFragment(bytes, file).meta?.[SEARCH_META.id] !== key.id) return null;
+        if (!bytes || fragmentId(readFragment(bytes, file)) !== key.id) return null;
         return [path.join(INDEX_DIR, file), { key, bytes }] as const;
       }),
     ),

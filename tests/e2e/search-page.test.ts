@@ -56,6 +56,26 @@ describe("Romanian search", () => {
     expect(found[2]).toEqual(found[0]);
   });
 
+  test("each result card names its product, so that a click on it counts, and links to its page", async () => {
+    const { page, errors, close } = await search("rochie");
+    try {
+      const cards = page.locator(".search-grid [data-product-id]");
+      await cards.first().waitFor();
+      const shown = await cards.evaluateAll((elements) =>
+        elements.map((card) => ({
+          id: card.getAttribute("data-product-id"),
+          href: card.querySelector("a")?.getAttribute("href") ?? card.getAttribute("href"),
+        })),
+      );
+      expect(shown.length).toBeGreaterThan(0);
+      const pageOf = new Map(products.map((product) => [product.id, paths.product(product.slug)]));
+      for (const { id, href } of shown) expect(href).toBe(pageOf.get(id ?? ""));
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
   test('"fetite" finds the products for "Fetițe"', async () => {
     const { page, errors, close } = await search("fetite");
     try {

@@ -11,6 +11,7 @@ import { SIGNATURE } from "../../src/build/pagefind-pages.ts";
 import { readCatalog } from "../../src/lib/catalog/read.ts";
 import type { Product } from "../../src/lib/domain/schema.ts";
 import { paths } from "../../src/lib/paths.ts";
+import { readRecordUrl } from "../../src/lib/search/document-fields.ts";
 import { partFolder, WORDS_PAGE } from "../../src/lib/search/parts.ts";
 import { readSettings } from "../../src/lib/settings.ts";
 import { openPage } from "../support/browser.ts";
@@ -44,12 +45,12 @@ async function contents(parts: number): Promise<{ ids: Set<string>; others: stri
       const fragments = await Promise.all(
         (await readdir(folder)).map(async (file) => {
           const raw = gunzipSync(await readFile(path.join(folder, file))).subarray(SIGNATURE.length);
-          return JSON.parse(raw.toString()) as { url: string; meta: { id?: string } };
+          return readRecordUrl((JSON.parse(raw.toString()) as { url: string }).url);
         }),
       );
       return {
-        ids: new Set(fragments.flatMap((fragment) => (fragment.meta.id ? [fragment.meta.id] : []))),
-        others: fragments.filter((fragment) => !fragment.meta.id).map((fragment) => fragment.url),
+        ids: new Set(fragments.flatMap(({ id }) => (id ? [id] : []))),
+        others: fragments.filter(({ id }) => !id).map(({ page }) => page),
       };
     }),
   );

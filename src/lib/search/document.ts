@@ -14,7 +14,7 @@ import { escapeHtml } from "../html.ts";
 import { GENDER_LABELS } from "../messages.ts";
 import { paths } from "../paths.ts";
 import { markupToText } from "../sanitize.ts";
-import { SEARCH_FILTERS, SEARCH_META } from "./document-fields.ts";
+import { recordUrl, SEARCH_FILTERS, SEARCH_META } from "./document-fields.ts";
 import { standardRomanian } from "./query.ts";
 
 /**
@@ -25,7 +25,7 @@ import { standardRomanian } from "./query.ts";
 export const SEARCH_WEIGHTS = { labels: 5, facts: 2 } as const;
 
 export interface SearchDocument {
-  /** The product page the result links to. */
+  /** The product page the result links to, with the product's id as the fragment (document-fields.ts, recordUrl). */
   readonly url: string;
   /** What Pagefind indexes for it. */
   readonly html: string;
@@ -79,8 +79,8 @@ const metaElement = ([key, value]: [string, string]) => `<div data-pagefind-meta
 /**
  * The document Pagefind indexes for one product, in its two parts (see
  * searchDocument): title, brands, category, audience, colour, material and
- * the description's plain text, the id and the first image as meta, and
- * audience, category and brands as filters; the prices apart.
+ * the description's plain text, the first image as meta, and audience,
+ * category and brands as filters; the prices apart; the id in the address.
  */
 export function searchDocumentParts(product: Product): SearchDocumentParts {
   const { gender, category } = product;
@@ -100,13 +100,12 @@ export function searchDocumentParts(product: Product): SearchDocumentParts {
   const image = product.images[0];
   const body = [
     `<h1>${words(product.title)}</h1>`,
-    metaElement([SEARCH_META.id, product.id]),
     image ? `<img src="${escapeHtml(image)}" alt="" data-pagefind-meta="${SEARCH_META.image}[src]">` : "",
     labels.length ? `<p data-pagefind-weight="${SEARCH_WEIGHTS.labels}">${labels.join(" ")}</p>` : "",
     facts ? `<p data-pagefind-weight="${SEARCH_WEIGHTS.facts}">${words(facts)}</p>` : "",
     description ? `<p>${words(description)}</p>` : "",
   ].join("");
-  return { url: paths.product(product.slug), words: body, prices: indexedPrices(product) };
+  return { url: recordUrl(paths.product(product.slug), product.id), words: body, prices: indexedPrices(product) };
 }
 
 /** The document of `parts`: its body, then its prices' meta. */
@@ -122,7 +121,7 @@ export const toSearchDocument = ({ url, words: body, prices }: SearchDocumentPar
 /**
  * The document Pagefind indexes for one product: title, brands, category,
  * audience, colour, material and the description's plain text; the price in
- * bani, the id and the first image as meta; audience, category and brands as filters.
+ * bani and the first image as meta; audience, category and brands as filters; the id in the address.
  * @example searchDocument(product).html
  * // '<!doctype html><html lang="ro">…<h1>Cămașă Oxford…</h1>…<span data-pagefind-filter="brand" …>Stejar</span>…'
  */

@@ -5,7 +5,7 @@
  */
 import { isDay } from "../days.ts";
 import { saleOldPrice, type Bani } from "../money.ts";
-import { SEARCH_META } from "./document-fields.ts";
+import { readRecordUrl, SEARCH_META } from "./document-fields.ts";
 
 /** What Pagefind hands back for one result (`await result.data()`), as far as we read it. */
 export interface IndexedResult {
@@ -14,7 +14,7 @@ export interface IndexedResult {
 }
 
 export interface SearchHit {
-  /** The catalogue id, when the index holds one (an index of an older build does not). */
+  /** The catalogue id, when the record's address holds one (document-fields.ts, recordUrl). */
   readonly id?: string;
   /** The product page. */
   readonly url: string;
@@ -51,9 +51,10 @@ const imageUrl = (text: string | undefined): string | null =>
 export function toSearchHit(result: IndexedResult): SearchHit | null {
   const title = result.meta[SEARCH_META.title]?.trim();
   const price = readBani(result.meta[SEARCH_META.price]);
-  const url = sitePath(result.url);
+  const record = readRecordUrl(result.url);
+  const url = sitePath(record.page);
   if (!title || price === null || url === null) return null;
-  const id = result.meta[SEARCH_META.id]?.trim();
+  const id = record.id?.trim();
   const checked = result.meta[SEARCH_META.checkedOn];
   return {
     // Only a plausible id is kept: the click service refuses anything else anyway.

@@ -18,6 +18,7 @@ import {
   type StoredSearchKeys,
 } from "../../../src/build/search-reuse.ts";
 import { searchDocumentParts } from "../../../src/lib/search/document.ts";
+import { recordUrl } from "../../../src/lib/search/document-fields.ts";
 import { product } from "../support.ts";
 
 const NOW = Date.parse("2026-11-24T10:00:00Z");
@@ -96,6 +97,11 @@ describe("planSearchIndex", () => {
 /** A result file as Pagefind writes it. */
 const fragment = (data: object) =>
   gzipSync(Buffer.concat([Buffer.from("pagefind_dcd"), Buffer.from(JSON.stringify(data))]));
+/** A result file's content for product `id`: its address names the id (recordUrl), as the build writes it. */
+const record = (id: string, meta: Record<string, string> = {}) => ({
+  url: recordUrl(`/detalii-produs/${id}/`, id),
+  meta,
+});
 const readBack = (bytes: Buffer) => JSON.parse(gunzipSync(bytes).subarray("pagefind_dcd".length).toString()) as object;
 
 /** A temporary folder of the running test, removed after it. */
@@ -151,11 +157,11 @@ describe("patchSearchIndex", () => {
     await writeFile(path.join(earlier, "pagefind", "pagefind-entry.json"), "{}");
     await writeFile(
       path.join(earlier, "pagefind", "fragment", "0.pf_fragment"),
-      fragment({ meta: { id: "d-1", price: "14999" } }),
+      fragment(record("d-1", { price: "14999" })),
     );
     await writeFile(
       path.join(earlier, "pagefind", "fragment", "1.pf_fragment"),
-      fragment({ meta: { id: "s-1", price: "9900" } }),
+      fragment(record("s-1", { price: "9900" })),
     );
     expect(await fragmentNames(path.join(earlier, "pagefind"))).toEqual({
       "d-1": "fragment/0.pf_fragment",
@@ -177,17 +183,17 @@ describe("patchSearchIndex", () => {
       path.join("pagefind", "fragment", "1.pf_fragment"),
       path.join("pagefind", "pagefind-entry.json"),
     ]);
-    expect(readBack(await readFile(path.join(out, "pagefind", "fragment", "0.pf_fragment")))).toEqual({
-      meta: { id: "d-1", price: "12950" },
-    });
+    expect(readBack(await readFile(path.join(out, "pagefind", "fragment", "0.pf_fragment")))).toEqual(
+      record("d-1", { price: "12950" }),
+    );
   });
 
   it("finds a result file by reading them all when the one noted holds another product", async () => {
     dir = await mkdtemp(path.join(tmpdir(), "vitrina-search-reuse-"));
     const [earlier, out] = [path.join(dir, "earlier"), path.join(dir, "out")];
     await mkdir(path.join(earlier, "pagefind", "fragment"), { recursive: true });
-    await writeFile(path.join(earlier, "pagefind", "fragment", "0.pf_fragment"), fragment({ meta: { id: "s-1" } }));
-    await writeFile(path.join(earlier, "pagefind", "fragment", "1.pf_fragment"), fragment({ meta: { id: "d-1" } }));
+    await writeFile(path.join(earlier, "pagefind", "fragment", "0.pf_fragment"), fragment(record("s-1")));
+    await writeFile(path.join(earlier, "pagefind", "fragment", "1.pf_fragment"), fragment(record("d-1")));
     const cheaper = keyOf({ ...dress, price: 12950 });
     const guess = fragmentsInOrder(["d-1", "s-1"]);
     expect(guess).toEqual({ "d-1": "fragment/0.pf_fragment", "s-1": "fragment/1.pf_fragment" });
@@ -197,9 +203,9 @@ describe("patchSearchIndex", () => {
       async () => undefined,
     );
     expect(names).toEqual({ "d-1": "fragment/1.pf_fragment", "s-1": "fragment/0.pf_fragment" });
-    expect(readBack(await readFile(path.join(out, "pagefind", "fragment", "1.pf_fragment")))).toEqual({
-      meta: { id: "d-1", price: "12950" },
-    });
+    expect(readBack(await readFile(path.join(out, "pagefind", "fragment", "1.pf_fragment")))).toEqual(
+      record("d-1", { price: "12950" }),
+    );
   });
 
   it("finds and patches a product's result file in a later part of the index", async () => {
@@ -207,11 +213,8 @@ describe("patchSearchIndex", () => {
     const [earlier, out] = [path.join(dir, "earlier"), path.join(dir, "out")];
     await mkdir(path.join(earlier, "pagefind", "fragment"), { recursive: true });
     await mkdir(path.join(earlier, "pagefind", "1", "fragment"), { recursive: true });
-    await writeFile(path.join(earlier, "pagefind", "fragment", "0.pf_fragment"), fragment({ meta: { id: "s-1" } }));
-    await writeFile(
-      path.join(earlier, "pagefind", "1", "fragment", "0.pf_fragment"),
-      fragment({ meta: { id: "d-1" } }),
-    );
+    await writeFile(path.join(earlier, "pagefind", "fragment", "0.pf_fragment"), fragment(record("s-1")));
+    await writeFile(path.join(earlier, "pagefind", "1", "fragment", "0.pf_fragment"), fragment(record("d-1")));
     // Two documents to a part: the third taken is the first of part 1.
     const guess = fragmentsInOrder(["s-1", "x-1", "d-1"], 2);
     expect(guess).toEqual({
@@ -230,9 +233,9 @@ describe("patchSearchIndex", () => {
       );
       expect(names["d-1"]).toBe("1/fragment/0.pf_fragment");
       expect(linked).toEqual([path.join("pagefind", "fragment", "0.pf_fragment")]);
-      expect(readBack(await readFile(path.join(out, "pagefind", "1", "fragment", "0.pf_fragment")))).toEqual({
-        meta: { id: "d-1", price: "12950" },
-      });
+      expect(readBack(await readFile(path.join(out, "pagefind", "1", "fragment", "0.pf_fragment")))).toEqual(
+        record("d-1", { price: "12950" }),
+      );
     }
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readRecordUrl, recordUrl } from "../../../src/lib/search/document-fields.ts";
 import { toSearchHit } from "../../../src/lib/search/hits.ts";
 
 const url = "/detalii-produs/rochie-midi/";
@@ -21,9 +22,14 @@ describe("toSearchHit", () => {
   });
 
   it("keeps the product's id, so that a result's click counts; an index without ids gives hits without", () => {
-    expect(toSearchHit({ url, meta: { id: " p-7 ", title: "Rochie", price: "100" } })?.id).toBe("p-7");
-    expect(toSearchHit({ url, meta: { title: "Rochie", price: "100" } })).not.toHaveProperty("id");
-    expect(toSearchHit({ url, meta: { id: "x".repeat(101), title: "Rochie", price: "100" } })).not.toHaveProperty("id");
+    const meta = { title: "Rochie", price: "100" };
+    expect(toSearchHit({ url: recordUrl(url, " p-7 "), meta })?.id).toBe("p-7");
+    expect(toSearchHit({ url, meta })).not.toHaveProperty("id");
+    expect(toSearchHit({ url: recordUrl(url, "x".repeat(101)), meta })).not.toHaveProperty("id");
+  });
+
+  it("links the card to the product's page, without the id its record's address holds", () => {
+    expect(toSearchHit({ url: recordUrl(url, "p-7"), meta: { title: "Rochie", price: "100" } })?.url).toBe(url);
   });
 
   it("leaves out what the product does not have", () => {
@@ -67,5 +73,19 @@ describe("toSearchHit's links (the cards are drawn as HTML)", () => {
     expect(image("javascript:alert(1)")).toBeNull();
     expect(image("data:image/svg+xml,<svg/>")).toBeNull();
     expect(image("//cms.example/rochie.jpg")).toBeNull();
+  });
+});
+
+describe("recordUrl and readRecordUrl", () => {
+  it("carry an id in a record's address and back, whatever its characters", () => {
+    for (const id of ["29351436-0edd-4ee8-9ba3-08edcbebc792", "p 7#ă/?"]) {
+      expect(readRecordUrl(recordUrl("/detalii-produs/rochie/", id))).toEqual({ page: "/detalii-produs/rochie/", id });
+    }
+  });
+
+  it("read no id from an address without one, or with one that is not percent-encoding", () => {
+    expect(readRecordUrl("/detalii-produs/rochie/")).toEqual({ page: "/detalii-produs/rochie/", id: null });
+    expect(readRecordUrl("/detalii-produs/rochie/#")).toEqual({ page: "/detalii-produs/rochie/", id: null });
+    expect(readRecordUrl("/detalii-produs/rochie/#%E0%A4%A")).toEqual({ page: "/detalii-produs/rochie/", id: null });
   });
 });
