@@ -29,6 +29,13 @@ import type { CatalogueTally } from "./report.ts";
  */
 const ASTRO_SEMI_SPACE_MB = 32;
 
+/**
+ * Astro's bundler (Rolldown, native) allocates with mimalloc, which keeps memory it has freed for 10 ms before
+ * giving it back; the bundles done, some 100 MB of it stayed resident in Astro's process for the whole render
+ * (/proc/<pid>/smaps, 20,000 products). Given back at once, it stays out of the build's peak.
+ */
+const BUNDLER_ALLOCATOR = { MIMALLOC_PURGE_DELAY: "0" } as const;
+
 /** `astro build` stopped without success; `code` is its exit code, for the runner's own. */
 export class RenderError extends Error {
   override readonly name = "RenderError";
@@ -65,6 +72,7 @@ export function startRender(
 ): Render {
   const astro = fork(path.join(root, "node_modules/astro/bin/astro.mjs"), ["build", ...args], {
     cwd: root,
+    env: { ...process.env, ...BUNDLER_ALLOCATOR },
     execArgv: [...process.execArgv, `--max-semi-space-size=${ASTRO_SEMI_SPACE_MB}`],
     stdio: ["inherit", "inherit", "inherit", "ipc"],
   });
