@@ -64,7 +64,9 @@ test("a card's click counts, and the home page shows the product in Topul zilei"
     .poll(() => top.locator("[data-popular-empty]").textContent())
     .toBe("Nu există produse populare pentru astăzi încă.");
 
-  await page.goto(`${origin}/femei/`);
+  // The click beacon's code comes after the page's own script (frame.ts imports it); under load it can come after
+  // "load", and a click before it is not counted. A shopper's click comes later: wait for the page to go quiet.
+  await page.goto(`${origin}/femei/`, { waitUntil: "networkidle" });
   const card = page.locator("article.card[data-product-id]").nth(2);
   const id = await card.getAttribute("data-product-id");
   const href = await card.locator(".card__title a").getAttribute("href");
@@ -83,7 +85,7 @@ test("Cumpără acum counts an outbound click and opens the partner's page in a 
   const page = await context.newPage();
   await page.goto(`${origin}/femei/`);
   const href = await page.locator("article.card .card__title a").first().getAttribute("href");
-  await page.goto(`${origin}${href}`);
+  await page.goto(`${origin}${href}`, { waitUntil: "networkidle" });
   const buy = page.locator("a[data-outbound]");
   const id = await buy.getAttribute("data-product-id");
   const partner = await buy.getAttribute("href");
