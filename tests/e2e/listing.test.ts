@@ -167,6 +167,44 @@ describe("listing filters (desktop)", () => {
     });
   });
 
+  test("a price range typed in its boxes keeps the products within it, both ends included; an emptied box is that end", async () => {
+    // Whole Ron (the filter's unit): a quarter and three quarters of the way up /femei/'s prices.
+    const ron = [...new Set(femei.map((product) => Math.floor(product.price / 100)))].sort((a, b) => a - b);
+    const low = ron[Math.floor(ron.length / 4)] ?? 0;
+    const high = ron[Math.floor((ron.length * 3) / 4)] ?? 0;
+    const within = (min: number, max: number) =>
+      femei.filter((product) => product.price >= min * 100 && product.price <= max * 100);
+    expect(within(low, high).length, "a range that leaves some products out").toBeLessThan(femei.length);
+    await withPage("/femei/", "desktop", async ({ page }) => {
+      const prices = group(sidebar(page), "Preț");
+      const box = (name: string) => prices.getByRole("spinbutton", { name, exact: true });
+      const top = Number(await box("Preț maxim").inputValue());
+
+      // The filter applies when the shopper leaves the box (the native change event).
+      await box("Preț minim").fill(String(low));
+      await box("Preț minim").press("Tab");
+      await expect.poll(() => count(page).innerText()).toMatch(found(within(low, top).length));
+      await expect.poll(() => searchOf(page)).toBe(`?pret=${low}-${top}`);
+
+      await box("Preț maxim").fill(String(high));
+      await box("Preț maxim").press("Tab");
+      await expect.poll(() => count(page).innerText()).toMatch(found(within(low, high).length));
+      await expect
+        .poll(() => cardIds(page))
+        .toEqual(
+          within(low, high)
+            .slice(0, 32)
+            .map((product) => product.id),
+        );
+      await expect.poll(() => searchOf(page)).toBe(`?pret=${low}-${high}`);
+
+      await box("Preț minim").fill("");
+      await box("Preț minim").press("Tab");
+      await expect.poll(() => count(page).innerText()).toMatch(found(within(0, high).length));
+      await expect.poll(() => searchOf(page)).toBe(`?pret=0-${high}`);
+    });
+  });
+
   test("the pager shows first, last, the current page and its neighbours with gaps; a filter returns to page 1", async () => {
     const all = await inBuiltOrder(listingAt("/brand/"));
     const byPrice = [...all].sort((a, b) => a.price - b.price);

@@ -10,6 +10,9 @@ import type { PriceRange } from "../../lib/listing/filter.ts";
 import { FILTERS_TEXT as t } from "../../lib/messages-listing.ts";
 import { setPriceRange } from "../../stores/listing.ts";
 
+/** The range's two ends, each with its number box. */
+const PRICE_ENDS = ["min", "max"] as const;
+
 interface Props {
   readonly bounds: PriceRange;
   readonly range: PriceRange | null;
@@ -50,8 +53,6 @@ export const PriceFilter = memo(function PriceFilter({ bounds, range, disabled }
     "--from": `${((low - bounds.min) / span) * 100}%`,
     "--to": `${((high - bounds.min) / span) * 100}%`,
   } as CSSProperties;
-  const typed = (value: string) => (value.trim() === "" ? NaN : Number(value));
-
   return (
     <fieldset className="filters__group" ref={fieldset} disabled={disabled}>
       <legend className="filters__title">{t.price}</legend>
@@ -78,32 +79,16 @@ export const PriceFilter = memo(function PriceFilter({ bounds, range, disabled }
         />
       </div>
       <div className="price-fields">
-        <label htmlFor={`${id}-min`}>
-          {t.priceMin}
-          <input
-            id={`${id}-min`}
-            type="number"
-            inputMode="numeric"
-            min={bounds.min}
-            max={bounds.max}
-            step={1}
-            value={Number.isNaN(draft.min) ? "" : draft.min}
-            onChange={(event) => setDraft({ ...draft, min: typed(event.target.value) })}
+        {PRICE_ENDS.map((end) => (
+          <PriceField
+            key={end}
+            id={`${id}-${end}`}
+            label={end === "min" ? t.priceMin : t.priceMax}
+            bounds={bounds}
+            value={draft[end]}
+            onChange={(value) => setDraft({ ...draft, [end]: value })}
           />
-        </label>
-        <label htmlFor={`${id}-max`}>
-          {t.priceMax}
-          <input
-            id={`${id}-max`}
-            type="number"
-            inputMode="numeric"
-            min={bounds.min}
-            max={bounds.max}
-            step={1}
-            value={Number.isNaN(draft.max) ? "" : draft.max}
-            onChange={(event) => setDraft({ ...draft, max: typed(event.target.value) })}
-          />
-        </label>
+        ))}
       </div>
       <p className="price-fields__range" aria-hidden="true">
         {t.priceRange(low, high)}
@@ -111,3 +96,31 @@ export const PriceFilter = memo(function PriceFilter({ bounds, range, disabled }
     </fieldset>
   );
 });
+
+interface PriceFieldProps {
+  readonly id: string;
+  readonly label: string;
+  readonly bounds: PriceRange;
+  /** NaN while the box is empty. */
+  readonly value: number;
+  readonly onChange: (value: number) => void;
+}
+
+/** One end of the price range, typed in a number box; an emptied box is NaN, which means that end of the slider. */
+function PriceField({ id, label, bounds, value, onChange }: PriceFieldProps) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={bounds.min}
+        max={bounds.max}
+        step={1}
+        value={Number.isNaN(value) ? "" : value}
+        onChange={(event) => onChange(event.target.value.trim() === "" ? NaN : Number(event.target.value))}
+      />
+    </label>
+  );
+}
