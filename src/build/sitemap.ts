@@ -18,6 +18,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration } from "astro";
+import { escapeHtml } from "../lib/html.ts";
 
 /** Addresses per file: the protocol allows 50,000; @astrojs/sitemap's default, kept. */
 export const ENTRIES_PER_FILE = 45_000;
@@ -28,17 +29,8 @@ export const SITEMAP_INDEX = "sitemap-index.xml";
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>';
 const NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const ERROR_PAGES = new Set(["404", "500"]);
-const XML_ENTITIES: Readonly<Record<string, string>> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-const xmlText = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
 const locs = (tag: string, urls: readonly string[]) =>
-  urls.map((url) => `<${tag}><loc>${xmlText(url)}</loc></${tag}>`).join("");
+  urls.map((url) => `<${tag}><loc>${escapeHtml(url)}</loc></${tag}>`).join("");
 
 /**
  * The absolute addresses of the sitemap, sorted: `pathnames` as Astro's build reports them ("", "femei/", "404"),

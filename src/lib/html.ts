@@ -1,6 +1,7 @@
 /**
- * Text put into HTML that the build writes as a string (the search index's
- * documents, the redirect pages), outside Astro's own escaping.
+ * Text put into HTML or XML that the build writes as a string (the search
+ * index's documents, the redirect pages, the sitemap), outside Astro's own
+ * escaping.
  */
 const NEEDS_ESCAPING = /[&<>"]/;
 const ENTITIES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
