@@ -6,7 +6,7 @@
  * writes again only the result files of the products whose price changed, with the new prices: the index a
  * shopper searches then answers the same results with the same cards as a new one would.
  *
- * What it cannot patch it indexes anew: another product list, another title, brand, description or address
+ * What it cannot patch it indexes anew: another product list, another title, brand, description, image or address
  * (each changes words), other code, or an index older than a day. Pagefind also stores the meta's values as
  * words, so a patched index still finds a product by its old price's digits and not by its new ones; the day's
  * limit bounds that, and a search for a price's digits is not what the shop's search is for.

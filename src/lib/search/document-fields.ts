@@ -9,12 +9,11 @@
 export const SEARCH_FILTERS = { gender: "gen", category: "categorie", brand: "brand" } as const;
 
 /**
- * Meta stored with each product: enough to draw a result card, but the id (recordUrl). Prices are whole bani.
- * Pagefind searches every meta value as words.
+ * Meta stored with each product: enough to draw a result card, but the id and the image (recordUrl). Prices are
+ * whole bani. Pagefind searches every meta value as words.
  */
 export const SEARCH_META = {
   title: "title",
-  image: "image",
   price: "price",
   oldPrice: "old_price",
   /** The day the price was last read, "YYYY-MM-DD", when the build keeps a price history. */
@@ -23,26 +22,46 @@ export const SEARCH_META = {
 } as const;
 
 /**
- * The address a product's search record is stored under: its page, with its catalogue id as the fragment (a
- * result's click counts for its product, components/clicks/track.ts). Not as meta: Pagefind searches every meta
- * value as words, and an id is none a shopper types; as meta, a UUID's parts made six words per product, 1.2 s
- * of the 7.4 s Pagefind took to write the 20,000-product index, and 100 MB of its memory (issue 11).
+ * The address a product's search record is stored under: its page, with its catalogue id and its first image as
+ * the fragment (`#<id>&<image>`, each percent-encoded; a result's click counts for its product,
+ * components/clicks/track.ts). Not as meta: Pagefind searches every meta value as words, and neither is any a
+ * shopper types. As meta, a UUID's parts made six words per product, 1.2 s of the 7.4 s Pagefind took to write the
+ * 20,000-product index and 100 MB of its memory; an image address's parts ("http", "media", "svg", its file name)
+ * made a dozen more, and a search for "svg" found every product (issue 11).
  * @example recordUrl("/detalii-produs/rochie/", "p 7") // "/detalii-produs/rochie/#p%207"
+ * @example recordUrl("/p/", "p7", "/media/a.svg") // "/p/#p7&%2Fmedia%2Fa.svg"
  */
-export const recordUrl = (page: string, id: string): string => `${page}#${encodeURIComponent(id)}`;
+export const recordUrl = (page: string, id: string, image?: string | null): string =>
+  `${page}#${encodeURIComponent(id)}${image ? `&${encodeURIComponent(image)}` : ""}`;
+
+/** What a record's address names (recordUrl). */
+export interface RecordAddress {
+  readonly page: string;
+  /** The catalogue id; null when the address names none. */
+  readonly id: string | null;
+  /** The product's first image, when the address names one. */
+  readonly image?: string;
+}
+
+/** `text` percent-decoded; null when it is not percent-encoding. */
+const decoded = (text: string | undefined): string | null => {
+  try {
+    return text ? decodeURIComponent(text) : null;
+  } catch {
+    return null;
+  }
+};
 
 /**
- * The page and the catalogue id of a record's address (recordUrl); the id is null when it names none.
+ * The page, the catalogue id and the image of a record's address (recordUrl).
  * @example readRecordUrl("/detalii-produs/rochie/#p%207") // { page: "/detalii-produs/rochie/", id: "p 7" }
  */
-export function readRecordUrl(url: string): { page: string; id: string | null } {
+export function readRecordUrl(url: string): RecordAddress {
   const hash = url.indexOf("#");
   if (hash < 0) return { page: url, id: null };
-  let id: string | null;
-  try {
-    id = decodeURIComponent(url.slice(hash + 1)) || null;
-  } catch {
-    id = null;
-  }
-  return { page: url.slice(0, hash), id };
+  const [id, image] = url
+    .slice(hash + 1)
+    .split("&", 2)
+    .map(decoded);
+  return { page: url.slice(0, hash), id: id || null, ...(image ? { image } : {}) };
 }

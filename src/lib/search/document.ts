@@ -79,8 +79,8 @@ const metaElement = ([key, value]: [string, string]) => `<div data-pagefind-meta
 /**
  * The document Pagefind indexes for one product, in its two parts (see
  * searchDocument): title, brands, category, audience, colour, material and
- * the description's plain text, the first image as meta, and audience,
- * category and brands as filters; the prices apart; the id in the address.
+ * the description's plain text, and audience, category and brands as
+ * filters; the prices apart; the id and the first image in the address.
  */
 export function searchDocumentParts(product: Product): SearchDocumentParts {
   const { gender, category } = product;
@@ -97,15 +97,17 @@ export function searchDocumentParts(product: Product): SearchDocumentParts {
   ].filter(Boolean);
   const facts = [product.color, product.material].filter(Boolean).join(", ");
   const description = markupToText(product.description) || product.summary;
-  const image = product.images[0];
   const body = [
     `<h1>${words(product.title)}</h1>`,
-    image ? `<img src="${escapeHtml(image)}" alt="" data-pagefind-meta="${SEARCH_META.image}[src]">` : "",
     labels.length ? `<p data-pagefind-weight="${SEARCH_WEIGHTS.labels}">${labels.join(" ")}</p>` : "",
     facts ? `<p data-pagefind-weight="${SEARCH_WEIGHTS.facts}">${words(facts)}</p>` : "",
     description ? `<p>${words(description)}</p>` : "",
   ].join("");
-  return { url: recordUrl(paths.product(product.slug), product.id), words: body, prices: indexedPrices(product) };
+  return {
+    url: recordUrl(paths.product(product.slug), product.id, product.images[0]),
+    words: body,
+    prices: indexedPrices(product),
+  };
 }
 
 /** The document of `parts`: its body, then its prices' meta. */
@@ -121,7 +123,8 @@ export const toSearchDocument = ({ url, words: body, prices }: SearchDocumentPar
 /**
  * The document Pagefind indexes for one product: title, brands, category,
  * audience, colour, material and the description's plain text; the price in
- * bani and the first image as meta; audience, category and brands as filters; the id in the address.
+ * bani as meta; audience, category and brands as filters; the id and the
+ * first image in the address.
  * @example searchDocument(product).html
  * // '<!doctype html><html lang="ro">…<h1>Cămașă Oxford…</h1>…<span data-pagefind-filter="brand" …>Stejar</span>…'
  */

@@ -1,7 +1,7 @@
 /**
  * A search result as the islands show it: what a small product card needs,
- * read from the meta the index stores for each product (document.ts), so that
- * no product page is fetched to draw a result.
+ * read from the meta the index stores for each product and from its record's
+ * address (document.ts), so that no product page is fetched to draw a result.
  */
 import { isDay } from "../days.ts";
 import { saleOldPrice, type Bani } from "../money.ts";
@@ -62,7 +62,7 @@ export function toSearchHit(result: IndexedResult): SearchHit | null {
     url,
     title,
     brand: result.meta[SEARCH_META.brand]?.trim() || null,
-    image: imageUrl(result.meta[SEARCH_META.image]),
+    image: imageUrl(record.image),
     price,
     oldPrice: saleOldPrice(price, readBani(result.meta[SEARCH_META.oldPrice])),
     ...(isDay(checked) ? { checkedOn: checked } : {}),

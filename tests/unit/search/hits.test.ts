@@ -5,13 +5,14 @@ import { toSearchHit } from "../../../src/lib/search/hits.ts";
 const url = "/detalii-produs/rochie-midi/";
 
 describe("toSearchHit", () => {
-  it("reads a result card from the index's meta: prices are whole bani", () => {
+  it("reads a result card from the index's meta and its record's address: prices are whole bani", () => {
     expect(
       toSearchHit({
-        url,
-        meta: { title: "Rochie midi", brand: "Velora", image: "/media/rochie.svg", price: "14999", old_price: "19999" },
+        url: recordUrl(url, "p-7", "/media/rochie.svg"),
+        meta: { title: "Rochie midi", brand: "Velora", price: "14999", old_price: "19999" },
       }),
     ).toEqual({
+      id: "p-7",
       url,
       title: "Rochie midi",
       brand: "Velora",
@@ -66,7 +67,7 @@ describe("toSearchHit's links (the cards are drawn as HTML)", () => {
   });
 
   it("shows an image from this site or the web, and no image for anything else", () => {
-    const image = (src: string) => toSearchHit({ url, meta: { ...meta, image: src } })?.image;
+    const image = (src: string) => toSearchHit({ url: recordUrl(url, "p-7", src), meta })?.image;
     expect(image("/media/rochie.svg")).toBe("/media/rochie.svg");
     expect(image("https://cms.example/media/rochie.jpg")).toBe("https://cms.example/media/rochie.jpg");
     expect(image("http://127.0.0.1:8080/media/rochie.svg")).toBe("http://127.0.0.1:8080/media/rochie.svg");
@@ -81,6 +82,20 @@ describe("recordUrl and readRecordUrl", () => {
     for (const id of ["29351436-0edd-4ee8-9ba3-08edcbebc792", "p 7#ă/?"]) {
       expect(readRecordUrl(recordUrl("/detalii-produs/rochie/", id))).toEqual({ page: "/detalii-produs/rochie/", id });
     }
+  });
+
+  it("carry an image's address beside the id, whatever its characters", () => {
+    const image = "https://cdn.example.ro/camasa.jpg?w=600&h=800#față";
+    expect(readRecordUrl(recordUrl("/detalii-produs/rochie/", "p&7", image))).toEqual({
+      page: "/detalii-produs/rochie/",
+      id: "p&7",
+      image,
+    });
+    expect(readRecordUrl(recordUrl("/detalii-produs/rochie/", "p7", null))).toEqual({
+      page: "/detalii-produs/rochie/",
+      id: "p7",
+    });
+    expect(readRecordUrl("/detalii-produs/rochie/#p7&%E0%A4%A")).toEqual({ page: "/detalii-produs/rochie/", id: "p7" });
   });
 
   it("read no id from an address without one, or with one that is not percent-encoding", () => {
