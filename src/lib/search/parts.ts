@@ -3,7 +3,7 @@
  * 3 GB). Pagefind writes an index whole, in one process, and its memory
  * grows with the index: 1.1 GB for 20,000 products, 5.1 GB for 100,000. So
  * a catalogue of more than SEARCH_PART_SIZE products is indexed in parts of
- * at most that many, written one after another (src/build/index-search.ts),
+ * at most that many, written two at a time (src/build/index-search.ts),
  * and the browser searches them as one (engine.ts, Pagefind's `mergeIndex`:
  * results and filter counts merged; the parts share the first part's
  * WebAssembly, fetched once).
