@@ -97,6 +97,10 @@ describe.each<ViewportName>(["desktop", "mobile"])("search modal (%s)", (viewpor
       const titles = await texts(links, ".card__title");
       expect(titles[0], "a product named like the query comes first").toMatch(/^Cămașă/);
       for (const price of await texts(links, ".price__now")) expect(price).toMatch(PRICE);
+      // The card's image comes with its result (the record's address, src/lib/search/document-fields.ts) and loads.
+      const firstImage = links.first().locator('img[data-card-image="main"]');
+      expect(await firstImage.getAttribute("src")).toMatch(/\/media\/.+\.svg$/);
+      await expect.poll(() => firstImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
       for (const href of await links.evaluateAll((nodes) =>
         nodes.map((node) => (node as HTMLAnchorElement).pathname),
       )) {
