@@ -161,7 +161,7 @@ export async function saveSearchKeys(
 
 /** What a result file holds, as far as a patch reads it. */
 interface Fragment {
-  /** The record's address: the product's page, and its id (lib/search/document-fields.ts, recordUrl). */
+  /** The record's address: the product's page, its id and its image (lib/search/document-fields.ts, recordUrl). */
   url?: string;
   meta?: Record<string, string>;
 }

@@ -24,6 +24,7 @@ import type { Product } from "../domain/schema.ts";
 import type { MenuPopular } from "../home.ts";
 import { explorerProps } from "../listing/island-props.ts";
 import { listingRow } from "../listing/listing-data.ts";
+import { rememberedPerObject } from "../memo.ts";
 import { shownStory } from "../prices/shown-story.ts";
 import type { Redirect } from "../redirects.ts";
 import type { Settings } from "../settings.ts";
@@ -65,33 +66,20 @@ export function digest(value: unknown): string {
   return createHash("sha256").update(JSON.stringify(value)).digest("base64url");
 }
 
-/** Computes `of(item)` once per object: a product is on several pages, a listing has many. */
-function memo<T extends object>(of: (item: T) => string): (item: T) => string {
-  const known = new WeakMap<T, string>();
-  return (item) => {
-    let value = known.get(item);
-    if (value === undefined) {
-      value = of(item);
-      known.set(item, value);
-    }
-    return value;
-  };
-}
-
 /**
  * The keys of one build's pages.
  * @example pageKeys(chrome, listingByPath).product(product, context) // "q3Vb…" (43 characters)
  */
 export function pageKeys(chrome: ChromeInputs, listingByPath: ReadonlyMap<string, Listing>): PageKeys {
-  const card = memo((product: Product) => digest(toCard(product)));
+  const card = rememberedPerObject((product: Product) => digest(toCard(product)));
   // The whole product, its price story as the page shows it: a field the page does not show costs a render at most.
-  const page = memo((product: Product) =>
+  const page = rememberedPerObject((product: Product) =>
     digest({ ...product, prices: product.prices ? shownStory(product.prices) : null }),
   );
-  const row = memo((product: Product) => digest(listingRow(product)));
+  const row = rememberedPerObject((product: Product) => digest(listingRow(product)));
   // A product is on six listings or so: its row is hashed once, each listing hashes the rows' digests.
-  const rows = memo((shown: Listing) => digest(shown.products.map(row)));
-  const listing = memo((shown: Listing) =>
+  const rows = rememberedPerObject((shown: Listing) => digest(shown.products.map(row)));
+  const listing = rememberedPerObject((shown: Listing) =>
     digest({
       kind: shown.kind,
       path: shown.path,
