@@ -34,6 +34,15 @@ export interface ProductInput {
   readonly createdAt: unknown;
 }
 
+/**
+ * The most one CMS item may weigh (issue 25): a product page holds its description whole, and a listing
+ * its title; one item pasted wrong (a 2 MB description) would make every page that shows it too heavy to
+ * publish. Generous for any real product (some 3,000 words of description); past it the item is left out and
+ * reported, and the rest of the catalogue publishes.
+ */
+export const MAX_DESCRIPTION = 20_000;
+export const MAX_TITLE = 300;
+
 /** Builds a product from neutral input; `mediaBase` prefixes relative media URLs. */
 export function buildProduct(input: ProductInput, mediaBase: string): ProductResult {
   const title = readText(input.title);
@@ -43,15 +52,19 @@ export function buildProduct(input: ProductInput, mediaBase: string): ProductRes
   const problem = (field: string, reason: string) =>
     problems.push({ kind: "product", id: input.id, title, field, reason });
 
+  const markup = readMarkup(input.description);
   if (!title) problem("title", "missing title");
+  else if (title.length > MAX_TITLE) problem("title", `${title.length} characters, more than ${MAX_TITLE}`);
   if (price === null) problem("price", `missing or unusable price: ${describe(input.price)}`);
   if (!affLink) problem("affLink", `not an absolute http(s) URL: ${describe(input.affLink)}`);
-  if (!title || price === null || !affLink) return { ok: false, problems };
+  if (markup && markup.length > MAX_DESCRIPTION) {
+    problem("description", `${markup.length} characters, more than ${MAX_DESCRIPTION}`);
+  }
+  if (problems.length || !title || price === null || !affLink) return { ok: false, problems };
 
   const oldPrice = parsePrice(input.oldPrice);
   const categoryName = readText(input.category);
   const category = categoryName ? parseCategoryName(categoryName) : null;
-  const markup = readMarkup(input.description);
   const description = markup ? sanitizeMarkup(markup) : "";
   const summary = readText(input.summary);
   const images = input.images.map((image) => readImage(image, mediaBase)).filter((url): url is string => url !== null);

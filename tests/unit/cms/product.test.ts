@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Problem } from "../../../src/lib/domain/schema.ts";
-import { buildProduct, type ProductInput } from "../../../src/lib/cms/product.ts";
+import { buildProduct, MAX_DESCRIPTION, MAX_TITLE, type ProductInput } from "../../../src/lib/cms/product.ts";
 import { CMS, draft, links, media, productInput, richText } from "../support.ts";
 
 /** The problems the gate reports for an input, or fails when it accepts it. */
@@ -154,5 +154,26 @@ describe("buildProduct: the fields of a kept product", () => {
   it("trims text fields and keeps the id it was given", () => {
     const product = draft({ id: "abc", title: "  Rochie midi ", color: " Roșu ", material: "", sku: 1234 });
     expect(product).toMatchObject({ id: "abc", title: "Rochie midi", color: "Roșu", material: null, sku: "1234" });
+  });
+});
+
+describe("buildProduct: what one item may weigh (issue 25)", () => {
+  it("leaves out a product whose description is past MAX_DESCRIPTION, and says how long it was", () => {
+    const huge = `<p>${"Rochie din in. ".repeat(150_000)}</p>`;
+    const [problem, ...rest] = problemsOf({ id: "p9", title: "Rochie", description: richText(huge) });
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ id: "p9", field: "description" });
+    expect(problem?.reason).toBe(`${huge.length} characters, more than ${MAX_DESCRIPTION}`);
+  });
+
+  it("keeps a description of exactly MAX_DESCRIPTION characters", () => {
+    const markup = `<p>${"a".repeat(MAX_DESCRIPTION - 7)}</p>`;
+    const result = buildProduct(productInput({ description: richText(markup) }), CMS);
+    expect(result.ok && result.product.description.length).toBe(MAX_DESCRIPTION);
+  });
+
+  it("leaves out a product whose title is past MAX_TITLE", () => {
+    expect(fields(problemsOf({ title: "Rochie ".repeat(60) }))).toEqual(["title"]);
+    expect(buildProduct(productInput({ title: "R".repeat(MAX_TITLE) }), CMS).ok).toBe(true);
   });
 });
