@@ -13,7 +13,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { readElements } from "./lib/html.ts";
-import { checkLinks, formatBroken } from "./lib/site-links.ts";
+import { checkLinks, serviceRoot, formatBroken } from "./lib/site-links.ts";
 
 /** Broken URLs printed in full: past that, the rest are most likely the same mistake on more pages. */
 const SHOWN = 40;
@@ -28,13 +28,17 @@ if (!existsSync(home)) {
   process.exit(2);
 }
 
-const canonical = readElements(await readFile(home, "utf8")).find(
-  (element) => element.name === "link" && element.attrs["rel"] === "canonical",
-)?.attrs["href"];
+const elements = readElements(await readFile(home, "utf8"));
+const canonical = elements.find((element) => element.name === "link" && element.attrs["rel"] === "canonical")?.attrs[
+  "href"
+];
 const origins = canonical ? [new URL(canonical).origin] : [];
+// The click service's routes (the forms' actions) are its own, not pages of the build (src/layouts/Base.astro).
+const clickApi = elements.find((element) => element.name === "html")?.attrs["data-click-api"];
+const services = clickApi ? [serviceRoot(clickApi)] : [];
 
 const started = performance.now();
-const report = await checkLinks(root, origins);
+const report = await checkLinks(root, origins, undefined, services);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 
 console.log(

@@ -99,6 +99,7 @@ export function internalTarget(
   url: string,
   from: string,
   origins: readonly string[],
+  services: readonly string[] = [],
 ): { sitePath: string; fragment: string } | null {
   if (url === "" || SKIPPED_SCHEMES.test(url)) return null;
   const base = "http://site.invalid";
@@ -109,7 +110,25 @@ export function internalTarget(
     return { sitePath: url, fragment: "" };
   }
   if (resolved.origin !== base && !origins.includes(resolved.origin)) return null;
+  if (isServiceUrl(resolved, resolved.origin === base ? origins : [resolved.origin], services)) return null;
   return { sitePath: safeDecode(resolved.pathname), fragment: resolved.hash.slice(1) };
+}
+
+/**
+ * Where the click service's routes start, for a PUBLIC_API_URL: the site names them `${PUBLIC_API_URL}/api/…`
+ * (src/lib/clicks.ts, the forms). They are the service's, on the site's origin or not, never pages of the build.
+ * @example serviceRoot("https://vitrina.ro") // "https://vitrina.ro/api/"
+ */
+export function serviceRoot(apiUrl: string): string {
+  return `${apiUrl.replace(/\/+$/, "")}/api/`;
+}
+
+/** Whether `url`, on one of `origins`, is under one of the service roots. */
+function isServiceUrl(url: URL, origins: readonly string[], services: readonly string[]): boolean {
+  return services.some((root) => {
+    const service = new URL(root);
+    return origins.includes(service.origin) && url.pathname.startsWith(service.pathname);
+  });
 }
 
 /**
@@ -224,11 +243,14 @@ const PAGE_INDEPENDENT = /^(\/|[a-z][a-z\d+.-]*:)/i;
 /**
  * Checks every internal URL of every page of the build at `root`. `origins` are the site's own origins
  * (SITE_URL): canonical and Open Graph URLs are absolute on it. `read` reads each page (by default, parsing it).
+ * `services` are the click service's roots (serviceRoot): its routes are not pages of the build, even on the
+ * site's own origin (`npm start` serves both).
  */
 export async function checkLinks(
   root: string,
   origins: readonly string[],
   read: PageReader = readAndParse,
+  services: readonly string[] = [],
 ): Promise<LinkReport> {
   const absoluteRoot = path.resolve(root);
   // A few files open at once: a 20,000-product site has some 45,000 pages, more than a process may open.
@@ -258,7 +280,7 @@ export async function checkLinks(
   };
   /** What is wrong with an internal URL named on `from`; null when nothing is; undefined when it leaves the site. */
   const verdictOf = (url: string, from: string): Omit<BrokenLink, "url" | "from"> | null | undefined => {
-    const target = internalTarget(url, from, origins);
+    const target = internalTarget(url, from, origins, services);
     if (!target) return undefined;
     const hop = hopFrom(target.sitePath);
     if (hop) {

@@ -13,6 +13,7 @@ import {
   endOfRedirects,
   formatBroken,
   internalTarget,
+  serviceRoot,
   type RedirectHop,
 } from "../../scripts/lib/site-links.ts";
 
@@ -121,5 +122,49 @@ describe("checkLinks", () => {
     expect(reasons.get("/femei/rochii/ /femei")?.reason).toBe(
       "a redirect (folder without its slash) to /femei/: link /femei/ instead",
     );
+  });
+});
+
+describe("the click service's routes (issue 25)", () => {
+  const SERVICE_SITE: Record<string, string> = {
+    "index.html": `<html><body><a href="/femei/">Femei</a>
+      <form action="${SITE}/api/newsletter" method="post"></form>
+      <form action="https://api.vitrina.example/api/contact" method="post"></form>
+      <a href="/api/newsletter/unsubscribe">Dezabonare</a> <a href="/apistrof/">Lipsă</a></body></html>`,
+    "femei/index.html": `<html><body><a href="/">Acasă</a></body></html>`,
+  };
+  let site: string;
+  beforeAll(async () => {
+    site = await mkdtemp(path.join(os.tmpdir(), "vitrina-links-service-"));
+    for (const [file, content] of Object.entries(SERVICE_SITE)) {
+      await mkdir(path.dirname(path.join(site, file)), { recursive: true });
+      await writeFile(path.join(site, file), content);
+    }
+  });
+  afterAll(async () => {
+    await rm(site, { recursive: true, force: true });
+  });
+
+  it("are the service's, not pages of the build, when the service shares the site's origin", async () => {
+    const report = await checkLinks(site, [SITE], undefined, [serviceRoot(SITE)]);
+    expect(report.broken.map((link) => link.url)).toEqual(["/apistrof/"]);
+  });
+
+  it("are broken links when nothing says the service is there (as before)", async () => {
+    const report = await checkLinks(site, [SITE]);
+    expect(report.broken.map((link) => link.url).sort()).toEqual(
+      [`${SITE}/api/newsletter`, "/api/newsletter/unsubscribe", "/apistrof/"].sort(),
+    );
+  });
+
+  it("leave the site on another origin whatever the setting", () => {
+    expect(internalTarget("https://api.vitrina.example/api/contact", "/", [SITE])).toBeNull();
+    expect(serviceRoot("https://api.vitrina.example/")).toBe("https://api.vitrina.example/api/");
+    expect(serviceRoot("https://vitrina.example/svc")).toBe("https://vitrina.example/svc/api/");
+    expect(internalTarget("/svc/api/x", "/", [SITE], [serviceRoot(`${SITE}/svc`)])).toBeNull();
+    expect(internalTarget("/api/x", "/", [SITE], [serviceRoot(`${SITE}/svc`)])).toEqual({
+      sitePath: "/api/x",
+      fragment: "",
+    });
   });
 });
