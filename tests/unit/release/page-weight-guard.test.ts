@@ -1,0 +1,70 @@
+/**
+ * The page-weight guard of a publish (src/release/guards.ts, issue 25): a page over its budget is reported,
+ * never refused; only one over twice its budget (what content, not code, makes) refuses the release.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BUDGETS, KB } from "../../../scripts/lib/page-weight.ts";
+import { GROSS_OVERWEIGHT, pageWeightProblems, scaledBudget } from "../../../src/release/guards.ts";
+
+/** A listing page (in `site`) whose one script weighs about `gzipBytes` gzipped (random text hardly compresses). */
+async function writeListing(site: string, gzipBytes: number): Promise<void> {
+  await mkdir(path.join(site, "_astro"), { recursive: true });
+  const script = `export const x="${randomBytes(gzipBytes).toString("base64")}";`;
+  await writeFile(path.join(site, "_astro", "listing.js"), script);
+  await writeFile(
+    path.join(site, "femei", "index.html"),
+    '<!doctype html><html><body><h1>Rochii</h1><script type="module" src="/_astro/listing.js"></script></body></html>',
+  );
+}
+
+describe("the page-weight guard", () => {
+  let site: string;
+  beforeEach(async () => {
+    site = await mkdtemp(path.join(tmpdir(), "weight-"));
+    await writeFile(path.join(site, "index.html"), "<!doctype html><html><body><h1>Acasă</h1></body></html>");
+    await mkdir(path.join(site, "femei"));
+  });
+  afterEach(() => rm(site, { recursive: true, force: true }));
+
+  it("passes pages within their budgets", async () => {
+    await writeListing(site, 50 * KB);
+    expect(await pageWeightProblems(site)).toEqual({ refused: [], overweight: [] });
+  });
+
+  it("reports a page a little over its budget, and does not refuse it", async () => {
+    await writeListing(site, BUDGETS.listing.js + 5 * KB);
+    const verdict = await pageWeightProblems(site);
+    expect(verdict.refused).toEqual([]);
+    expect(verdict.overweight).toEqual([
+      expect.stringMatching(/\/femei\/: 9\d\.\d kB of JavaScript \(gzip\), budget 90\.0 kB/),
+    ]);
+  });
+
+  it("refuses a page over twice its budget", async () => {
+    await writeListing(site, GROSS_OVERWEIGHT * BUDGETS.listing.js + 10 * KB);
+    const verdict = await pageWeightProblems(site);
+    expect(verdict.refused).toEqual([
+      expect.stringMatching(/^pages over 2 times their budget: \/femei\/: .* budget 180\.0 kB/),
+    ]);
+    expect(verdict.overweight).toHaveLength(1);
+  });
+
+  it("refuses a page that loads a script the build lacks, whatever its weight", async () => {
+    await writeFile(
+      path.join(site, "femei", "index.html"),
+      '<!doctype html><html><body><script type="module" src="/_astro/lipsa.js"></script></body></html>',
+    );
+    expect((await pageWeightProblems(site)).refused.join()).toContain(
+      "loads /_astro/lipsa.js, which is not in the build",
+    );
+  });
+
+  it("scales every part of a budget", () => {
+    expect(scaledBudget(BUDGETS.listing, 2)).toEqual({ js: 180 * KB, html: 80 * KB, htmlRaw: 156 * KB });
+    expect(scaledBudget(BUDGETS.product, 2)).toEqual({ js: 200 * KB, html: 80 * KB });
+  });
+});
