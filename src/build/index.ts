@@ -20,6 +20,8 @@
  *     ▼
  *   write-headers: OUT_DIR/_headers, the CDN's caching and security headers (./write-site-extras.ts)
  *     ▼
+ *   write-manifest: OUT_DIR/release.json, what the site is, read by a rebuild elsewhere (../release/manifest.ts)
+ *     ▼
  *   report: printed, and written to REPORT_DIR/build-report.json (./report.ts)
  *     ▼
  *   write-catalogue-ids: REPORT_DIR/catalogue-ids.json, what the click service counts (./write-site-extras.ts)
@@ -44,6 +46,8 @@ import { rm } from "node:fs/promises";
 import { getPriority, setPriority } from "node:os";
 import path from "node:path";
 import { readSettings, siteUrl } from "../lib/settings.ts";
+import { writeManifest } from "../release/manifest.ts";
+import { sourceOf } from "../release/source.ts";
 import { buildDirs, ROOT } from "./dirs.ts";
 import { readHandoffAt } from "./handoff.ts";
 import { addToSearchIndex, isSearchDocument, type PendingIndex } from "./index-search.ts";
@@ -202,6 +206,18 @@ try {
   await step(
     "write-headers",
     () => writeHeadersFile(dirs.out),
+    (file) => `${path.relative(ROOT, file)} written`,
+  );
+  await step(
+    "write-manifest",
+    async () =>
+      writeManifest(dirs.out, {
+        id: null,
+        createdAt: null,
+        source: sourceOf(settings),
+        products: catalogue.tally.published.products,
+        code: await code,
+      }),
     (file) => `${path.relative(ROOT, file)} written`,
   );
   const report = createReport(catalogue.tally, startedAt, new Date(), pages);

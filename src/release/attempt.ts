@@ -19,6 +19,8 @@ export interface RebuildAttempt {
   readonly live: string | null;
   /** Why it was refused or failed; empty when it went live. */
   readonly reasons: readonly string[];
+  /** What a release that went live was reported for without being refused (pages over their budgets). */
+  readonly warnings?: readonly string[];
 }
 
 export async function writeAttempt(dir: string, attempt: RebuildAttempt): Promise<void> {

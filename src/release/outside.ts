@@ -2,7 +2,8 @@
  * What a rebuild tells the world outside this machine: the CDN, through
  * DEPLOY_COMMAND run with the release's site folder (README, "Deploying to a
  * CDN"), and the owner, through NOTIFY_URL, which receives a short JSON
- * when a rebuild fails or is refused.
+ * when a rebuild fails or is refused, goes live with pages reported over
+ * their budgets, or a rollback changes what is live.
  */
 import { spawn } from "node:child_process";
 import type { RebuildAttempt } from "./attempt.ts";
@@ -27,11 +28,13 @@ export function runDeploy(command: string, siteDir: string, releaseDir: string):
 
 /** Posts the attempt to NOTIFY_URL; a notification that fails is logged, never fatal. */
 export async function notify(url: string, attempt: RebuildAttempt, site: string): Promise<void> {
+  const said = [...attempt.reasons, ...(attempt.warnings ?? [])].join("; ");
   const body = {
-    text: `Vitrina: rebuild ${attempt.outcome}: ${attempt.reasons.join("; ")}`,
+    text: `Vitrina: ${attempt.outcome === "rolled-back" ? "rollback" : "rebuild"} ${attempt.outcome}${said ? `: ${said}` : ""} (live: ${attempt.live ?? "none"})`,
     site,
     outcome: attempt.outcome,
     reasons: attempt.reasons,
+    warnings: attempt.warnings ?? [],
     live: attempt.live,
     at: attempt.finishedAt,
   };

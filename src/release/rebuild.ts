@@ -36,11 +36,13 @@ import { ROOT } from "../build/dirs.ts";
 import type { BuildMessage } from "../build/index.ts";
 import type { BuildReport } from "../build/report.ts";
 import { readSettings, siteUrl, type Settings } from "../lib/settings.ts";
+import { serviceRoot } from "../../scripts/lib/site-links.ts";
 import { writeAttempt, type RebuildAttempt } from "./attempt.ts";
 import { goneProducts, redirectGoneProducts } from "./gone-products.ts";
-import { budgetOverruns, catalogueProblems, linkProblems } from "./guards.ts";
+import { catalogueProblems, linkProblems, pageWeightProblems } from "./guards.ts";
 import { checkPartnerLinks, LINK_REPORT, linkHealthEnv, linkHealthFile } from "./link-health.ts";
 import { takeLock } from "./lock.ts";
+import { MANIFEST_PATH, ManifestSchema, readLiveManifest, writeManifest } from "./manifest.ts";
 import { notify, runDeploy } from "./outside.ts";
 import {
   currentRelease,
@@ -56,7 +58,6 @@ import {
   type ReleaseInfo,
 } from "./releases.ts";
 import { readReleaseSettings, type ReleaseSettings } from "./settings.ts";
-import { sourceOf } from "./source.ts";
 
 /** The exit code of a rebuild that found another one running. */
 export const LOCKED = 75;
@@ -68,6 +69,8 @@ const { values: flags } = parseArgs({
     "check-links": { type: "boolean", default: false },
     /** Every product read from Umbraco again, not only those changed since the live release (a media file replaced). */
     "read-all": { type: "boolean", default: false },
+    /** The site's very first publish: no live release here, and no manifest at SITE_URL to compare with. */
+    "first-release": { type: "boolean", default: false },
   },
 });
 
@@ -82,6 +85,8 @@ try {
 }
 
 const dir = path.resolve(ROOT, release.RELEASES_DIR);
+/** What a publish reported without refusing it (pages over budget), for the attempt and the notification. */
+const warnings: string[] = [];
 const staging = path.join(dir, STAGING);
 const startedAt = new Date();
 await mkdir(dir, { recursive: true });
@@ -104,12 +109,39 @@ try {
 await removeRemoved(dir);
 if (attempt.outcome === "switched") {
   console.log(`[rebuild] live: ${attempt.live}`);
+  for (const warning of warnings) console.warn(`[rebuild] reported, not refused: ${warning}`);
+  if (release.NOTIFY_URL && warnings.length) await notify(release.NOTIFY_URL, attempt, siteUrl(settings).href);
 } else {
   console.error(
     `[rebuild] ${attempt.outcome}, the live release (${attempt.live ?? "none"}) unchanged: ${attempt.reasons.join("; ")}`,
   );
   if (release.NOTIFY_URL) await notify(release.NOTIFY_URL, attempt, siteUrl(settings).href);
   process.exitCode = 1;
+}
+
+/**
+ * What is live, to compare the new release with: the live release of this folder, else the manifest the live
+ * site publishes (a fresh runner has no folder). Neither, and the rebuild refuses: a runner that cannot tell what
+ * is live must not replace it, unless this is the site's first publish (`--first-release`).
+ */
+async function liveRelease(
+  liveId: string | null,
+): Promise<{ release: Pick<ReleaseInfo, "source" | "products"> | null } | { problem: string }> {
+  const local = liveId ? await readRelease(dir, liveId) : null;
+  if (local) return { release: local };
+  if (flags["first-release"]) return { release: null };
+  const remote = await readLiveManifest(siteUrl(settings));
+  if ("manifest" in remote) {
+    console.log(
+      `[rebuild] no live release in ${dir}: compared with the live site's (${remote.manifest.id ?? "a build"})`,
+    );
+    return { release: remote.manifest };
+  }
+  return {
+    problem:
+      `no live release in ${dir}, and the live site's manifest cannot be read (${remote.problem}): ` +
+      "nothing to compare the new catalogue with (--first-release for the site's very first publish)",
+  };
 }
 
 async function rebuild(): Promise<RebuildAttempt> {
@@ -122,7 +154,14 @@ async function rebuild(): Promise<RebuildAttempt> {
   // the guards before it.
   let links: Promise<string[]> | undefined;
   const checkLinks = () =>
-    (links ??= timed("links", () => linkProblems(site, [siteUrl(settings).origin], path.join(dir, LINK_CACHE_FILE))));
+    (links ??= timed("links", () =>
+      linkProblems(
+        site,
+        [siteUrl(settings).origin],
+        settings.PUBLIC_API_URL ? [serviceRoot(settings.PUBLIC_API_URL)] : [],
+        path.join(dir, LINK_CACHE_FILE),
+      ),
+    ));
   // The live release's pages whose data and code did not change are linked into the new one, not rendered again
   // (src/build/page-reuse.ts).
   const before = await currentRelease(dir);
@@ -138,28 +177,45 @@ async function rebuild(): Promise<RebuildAttempt> {
     return finish("failed", null, [`the build failed (exit code ${build.code}): ${whyFailed(build.output)}`]);
   }
 
-  const report = JSON.parse(await readFile(path.join(staging, "build-report.json"), "utf8")) as BuildReport;
+  const reportFile = path.join(staging, "build-report.json");
+  const report = JSON.parse(await readFile(reportFile, "utf8")) as BuildReport;
   const id = releaseId(startedAt);
-  const info: ReleaseInfo = {
-    id,
-    source: sourceOf(settings),
-    createdAt: startedAt.toISOString(),
-    products: report.published.products,
-    pages: report.published.pages,
-  };
+  const built = ManifestSchema.parse(JSON.parse(await readFile(path.join(site, MANIFEST_PATH), "utf8")));
+  const info: ReleaseInfo = { ...built, id, createdAt: startedAt.toISOString(), pages: report.published.pages };
   await writeFile(path.join(staging, RELEASE_FILE), `${JSON.stringify(info, null, 2)}\n`);
+  // The site says what it is, at a fixed address: a rebuild on a runner without this folder compares with it.
+  await writeManifest(site, {
+    id,
+    source: info.source,
+    products: info.products,
+    code: built.code,
+    createdAt: info.createdAt,
+  });
 
   const liveId = await currentRelease(dir);
-  const live = liveId ? await readRelease(dir, liveId) : null;
-  const problems = catalogueProblems(info, live, {
-    maxShrink: release.MAX_SHRINK,
-    force: flags.force,
-    allowSourceChange: flags["allow-source-change"],
-  });
+  const live = await liveRelease(liveId);
+  const problems =
+    "problem" in live
+      ? [live.problem]
+      : catalogueProblems(info, live.release, {
+          maxShrink: release.MAX_SHRINK,
+          force: flags.force,
+          allowSourceChange: flags["allow-source-change"],
+        });
   if (!problems.length) problems.push(...(await checkLinks()));
   else await links?.catch(() => []);
-  if (!problems.length && release.REBUILD_CHECK_BUDGETS)
-    problems.push(...(await timed("budgets", () => budgetOverruns(site))));
+  if (!problems.length && release.REBUILD_CHECK_BUDGETS) {
+    const weight = await timed("budgets", async () => {
+      const verdict = await pageWeightProblems(site);
+      return [...verdict.refused, ...verdict.overweight.map((line) => `(reported) ${line}`)];
+    });
+    problems.push(...weight.filter((line) => !line.startsWith("(reported) ")));
+    warnings.push(...weight.filter((line) => line.startsWith("(reported) ")).map((line) => line.slice(11)));
+    if (warnings.length) {
+      // In the build report too, beside the site: what the owner reads after a publish.
+      await writeFile(reportFile, `${JSON.stringify({ ...report, pageWeight: { overweight: warnings } }, null, 2)}\n`);
+    }
+  }
   if (problems.length) return finish("refused", null, problems);
 
   const releasing = performance.now();
@@ -255,6 +311,7 @@ async function finish(
     release: id,
     live: await currentRelease(dir),
     reasons,
+    ...(warnings.length ? { warnings } : {}),
   };
   await writeAttempt(dir, done);
   return done;

@@ -41,6 +41,8 @@ export interface ReleaseInfo {
   readonly createdAt: string;
   readonly products: number;
   readonly pages: number;
+  /** The code and settings it was built with (./manifest.ts); absent in releases made before it was kept. */
+  readonly code?: string;
 }
 
 /** @example releaseId(new Date("2026-11-24T02:00:13.120Z")) // "2026-11-24T02-00-13-120Z" */
