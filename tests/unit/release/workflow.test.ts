@@ -60,6 +60,23 @@ describe("the rebuild workflow", () => {
     expect(run).toContain("${{ github.event.client_payload.read_all && '--read-all' || '' }}");
   });
 
+  it("offers a rollback by hand that deploys the kept release, and a first publish (issue 25)", () => {
+    const inputs = (
+      workflow.on["workflow_dispatch"] as { inputs: Record<string, { type: string; options?: string[] }> }
+    ).inputs;
+    expect(inputs["action"]).toMatchObject({ type: "choice", options: ["rebuild", "rollback"] });
+    expect(inputs["rollback_to"]).toMatchObject({ type: "string" });
+    const rollback = steps.find((step) => step.run?.startsWith("npm run rollback")) as Step & { if: string };
+    expect(rollback.if).toContain("inputs.action == 'rollback'");
+    expect(rollback.run).toContain("--to {0}");
+    const rebuild = steps.find((step) => step.run?.startsWith("npm run rebuild")) as Step & { if: string };
+    expect(rebuild.if).toContain("inputs.action != 'rollback'");
+    expect(rebuild.run).toContain("${{ inputs.first_release && '--first-release' || '' }}");
+    // The rollback deploys with the job's DEPLOY_COMMAND, from the cached releases.
+    const releases = steps.findIndex((step) => step.with?.["path"] === "releases");
+    expect(steps.indexOf(rollback)).toBeGreaterThan(releases);
+  });
+
   it("queues runs instead of cancelling them", () => {
     expect(workflow.concurrency).toEqual({ group: "rebuild", "cancel-in-progress": false });
   });
