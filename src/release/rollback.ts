@@ -60,4 +60,13 @@ try {
 } finally {
   await lock.release();
 }
-if (attempt && release.NOTIFY_URL) await notify(release.NOTIFY_URL, attempt, siteUrl(readSettings()).href);
+if (attempt && release.NOTIFY_URL) await notify(release.NOTIFY_URL, attempt, siteName());
+
+/** The site the notification names (SITE_URL); a rollback never fails for a setting only a build needs. */
+function siteName(): string {
+  try {
+    return siteUrl(readSettings()).href;
+  } catch {
+    return process.env["SITE_URL"] ?? "";
+  }
+}
