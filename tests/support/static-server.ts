@@ -11,6 +11,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { parseRedirectsFile, redirectFor } from "../../src/service/redirects-file.ts";
 
 export interface StaticServer {
   /** Origin with a trailing slash, e.g. `http://127.0.0.1:40123/`. */
@@ -27,6 +28,8 @@ export interface StaticServerOptions {
    * Off by default: tests that count bytes see the files as they are built.
    */
   readonly compress?: boolean;
+  /** Answer the redirects of the site's `_redirects` file, as Cloudflare Pages and Netlify do (the CDN stand-in). */
+  readonly redirects?: boolean;
 }
 
 /** Hashed build output: its name changes with its content, so it can be cached for good. */
@@ -72,10 +75,13 @@ export async function startStaticServer(root: string, options: StaticServerOptio
   const base = path.resolve(root);
   const send: SendFile = options.compress ? sendCompressed(new Map()) : sendFile;
   const server = createServer((request, response) => {
-    handle(base, request, response, send).catch((error: unknown) => {
-      if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-      response.end(`Static server error: ${String(error)}`);
-    });
+    const answered = options.redirects ? redirected(base, request, response) : Promise.resolve(false);
+    answered
+      .then((done) => (done ? undefined : handle(base, request, response, send)))
+      .catch((error: unknown) => {
+        if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        response.end(`Static server error: ${String(error)}`);
+      });
   });
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve, reject) => {
@@ -92,6 +98,21 @@ export async function startStaticServer(root: string, options: StaticServerOptio
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/** Answers a request the site's `_redirects` redirects (read anew each time: a deploy may replace it); true if so. */
+async function redirected(root: string, request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+  let text: string;
+  try {
+    text = await readFile(path.join(root, "_redirects"), "utf8");
+  } catch {
+    return false;
+  }
+  const url = new URL(request.url ?? "/", "http://localhost");
+  const found = redirectFor(url.pathname, url.search, parseRedirectsFile(text));
+  if (!found) return false;
+  response.writeHead(found.status, { Location: found.location }).end();
+  return true;
 }
 
 type SendFile = (file: string, status: number, request: IncomingMessage, response: ServerResponse) => Promise<void>;
