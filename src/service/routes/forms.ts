@@ -96,7 +96,7 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
   /** Over the limit: 429, whatever was sent. Counted before the body is read, so junk counts too. */
   const limited = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!rateLimit.max) return;
-    const client = await clientIds.of(request.ip, request.headers["user-agent"] ?? "");
+    const client = await clientIds.of(request.ip);
     const decision = await limits.hit(`form:${client}`, rateLimit.max, rateLimit.windowMs);
     if (decision.allowed) return;
     reply.header("Retry-After", String(decision.retryAfterSeconds));

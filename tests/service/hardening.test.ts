@@ -1,0 +1,95 @@
+/**
+ * Issue 26's defects of the service, each shown by the attack the audit made, through Fastify's inject with
+ * the client's address as a real socket would give it:
+ * - a client is its address (an IPv6 /64 as one address), whatever User-Agent it sends: 150 clicks from one
+ *   address with 150 User-Agents count once, and its limits are the address's;
+ * - every numeric parameter answers 400 for Infinity, -Infinity and 1e400, never 500.
+ */
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { clientAddress } from "../../src/service/client-id.ts";
+import type { ClickStore } from "../../src/service/store/types.ts";
+import { BROWSER_UA, fixture, makeApp, openTestStore, removeDir, testSchema } from "./support.ts";
+
+describe("a client is its address, not its User-Agent", () => {
+  const { dir, settingsWith } = fixture("hardening-clients");
+  let store: ClickStore;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    store = await openTestStore("sqlite", { dir, schema: testSchema() });
+    app = await makeApp(settingsWith({ SITE_URL: "https://vitrina.example" }), store);
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.close();
+    removeDir(dir);
+  });
+  const counted = async (id: string) => {
+    await app.clickBuffer.flush();
+    return (await store.top("click", {}, 50)).find((entry) => entry.productId === id)?.clicks ?? 0;
+  };
+  const click = (remoteAddress: string, userAgent: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/productclicks/increment",
+      remoteAddress,
+      headers: { "content-type": "application/json", "user-agent": userAgent },
+      payload: JSON.stringify({ productId: "rochie-1", title: "Rochie" }),
+    } as InjectOptions);
+
+  it("counts 150 clicks on one product from one address with 150 User-Agents once", async () => {
+    const before = await counted("rochie-1");
+    const statuses = new Set<number>();
+    for (let at = 0; at < 150; at++) statuses.add((await click("203.0.113.9", `${BROWSER_UA} Build/${at}`)).statusCode);
+    expect(await counted("rochie-1")).toBe(before + 1);
+    // The address's rate limit, too, is not reset by a new User-Agent.
+    expect([...statuses].sort()).toEqual([204, 429]);
+  });
+
+  it("counts the addresses of one IPv6 /64 as one client, and another /64 as another", async () => {
+    const before = await counted("rochie-1");
+    await click("2001:db8:1:2::1", BROWSER_UA);
+    await click("2001:db8:1:2:ffff::9", `${BROWSER_UA} Edg/126`);
+    await click("2001:db8:1:3::1", BROWSER_UA);
+    expect(await counted("rochie-1")).toBe(before + 2);
+  });
+});
+
+describe("clientAddress", () => {
+  it.each([
+    ["203.0.113.9", "203.0.113.9"],
+    ["::ffff:203.0.113.9", "203.0.113.9"],
+    ["2001:db8:1:2::1", "2001:db8:1:2::/64"],
+    ["2001:0db8:0001:0002:ffff:0:0:9", "2001:db8:1:2::/64"],
+    ["2001:DB8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["fe80::1%eth0", "fe80:0:0:0::/64"],
+  ])("%s is the client %s", (ip, client) => {
+    expect(clientAddress(ip)).toBe(client);
+  });
+});
+
+describe("numbers a schema cannot hold", () => {
+  const { dir, settingsWith } = fixture("hardening-numbers");
+  let store: ClickStore;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    store = await openTestStore("sqlite", { dir, schema: testSchema() });
+    app = await makeApp(settingsWith({ SITE_URL: "https://vitrina.example" }), store);
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.close();
+    removeDir(dir);
+  });
+
+  it.each(["Infinity", "-Infinity", "1e400", "-1e400", "NaN"])(
+    "answers 400 to top=%s on every top list",
+    async (top) => {
+      for (const list of ["today", "alltime"]) {
+        const answer = await app.inject(`/api/productclicks/${list}?top=${top}`);
+        expect(answer.statusCode, `${list} ${answer.body}`).toBe(400);
+      }
+    },
+  );
+});
