@@ -130,6 +130,13 @@ export async function buildApp(
     reply.code(204).send();
   });
 
+  // Ajv coerces "Infinity", "-Infinity" and "1e400" to numbers past every "integer" and "maximum" of a schema
+  // (issue 26): a parameter that reads as a number must be a finite one, on every route.
+  app.addHook("preValidation", async (request, reply) => {
+    const bad = nonFiniteParameter(request.query) ?? nonFiniteParameter(request.params);
+    if (bad) return reply.code(400).send(errorBody(400, `${bad} must be a finite number`));
+  });
+
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
@@ -230,4 +237,23 @@ function productNamesOf(siteDir: string, catalogue: LiveCatalogue) {
     }
     return read.names;
   };
+}
+
+/** Text that a number schema would coerce: digits, a fraction, an exponent, or Infinity, signed or not. */
+const NUMERIC = /^\s*[+-]?(infinity|(\d+\.?\d*|\.\d+)(e[+-]?\d+)?)\s*$/i;
+
+/**
+ * The name of the first query or path parameter that reads as a number but is not a finite one; null if none.
+ * @example nonFiniteParameter({ top: "1e400" }) // "top"
+ * @example nonFiniteParameter({ top: "4", q: "rochie" }) // null
+ */
+export function nonFiniteParameter(values: unknown): string | null {
+  if (!values || typeof values !== "object") return null;
+  for (const [name, value] of Object.entries(values)) {
+    const texts = Array.isArray(value) ? value : [value];
+    if (texts.some((text) => typeof text === "string" && NUMERIC.test(text) && !Number.isFinite(Number(text)))) {
+      return name;
+    }
+  }
+  return null;
 }
