@@ -266,6 +266,27 @@ describe.each(STORE_KINDS)("forms on %s", (kind) => {
     expect((await made.inject(`/api/newsletter/unsubscribe?token=${"B".repeat(43)}`)).statusCode).toBe(400);
   });
 
+  it("12 sign-ups of one address, each with another User-Agent, send one mail, whose link still confirms", async () => {
+    await smtp.start();
+    const made = await app();
+    const email = `victima-${kind}@exemplu.ro`;
+    for (let at = 0; at < 12; at++) {
+      const answer = await made.inject({
+        ...json("/api/newsletter", { email, consent: true, formToken: await tokenFor(made) }),
+        remoteAddress: "198.51.100.77",
+        headers: { "content-type": "application/json", "user-agent": `Mozilla/5.0 Build/${at}` },
+      });
+      expect(answer.statusCode).toBe(201);
+    }
+    await made.forms.outbox.run();
+    const mails = smtp.mails.filter((entry) => entry.to.includes(email));
+    expect(mails).toHaveLength(1);
+    const confirm = /\/api\/newsletter\/confirm\?token=([\w-]+)/.exec(mails[0]?.raw ?? "")?.[1] ?? "";
+    // The one mail's link, sent before the other eleven sign-ups, still confirms.
+    expect((await made.inject(`/api/newsletter/confirm?token=${confirm}`)).statusCode).toBe(200);
+    expect(await made.forms.store.subscriptionStatus(email)).toBe("confirmed");
+  });
+
   it("an expired confirmation link does not confirm", async () => {
     await smtp.start();
     const made = await app();

@@ -40,6 +40,9 @@ export interface Consent {
   readonly consentText: string;
 }
 
+/** How often a pending address may be sent a confirmation mail. */
+export const CONFIRM_MAILS_EVERY_MS = 24 * 60 * 60 * 1000;
+
 /** What a confirmation mail needs: the tokens in clear, held in its outbox row only until it is sent. */
 export interface ConfirmPayload extends Record<string, string> {
   readonly confirm: string;
@@ -108,8 +111,17 @@ export class FormStore {
     const email = addressKey(consent.email);
     const tokens: ConfirmPayload = { confirm: newToken(), unsubscribe: newToken() };
     return this.#sql.transaction(async (sql) => {
-      const [existing] = await sql.all("SELECT status FROM subscriptions WHERE email = ?", [email]);
+      const [existing] = await sql.all("SELECT status, confirm_expires_at FROM subscriptions WHERE email = ?", [email]);
       if (existing?.status === "confirmed") return false;
+      // A pending address gets at most one confirmation mail a day, however many times it is given (issue 26: a
+      // form is no way to mail a stranger over and over); the mail it has keeps working until it expires.
+      if (existing?.status === "pending" && Number(existing["confirm_expires_at"]) > now) {
+        const [recent] = await sql.all(
+          "SELECT 1 AS found FROM outbox WHERE email = ? AND kind = 'confirm' AND created_at > ?",
+          [email, now - CONFIRM_MAILS_EVERY_MS],
+        );
+        if (recent) return false;
+      }
       const values: Param[] = [
         now,
         consent.formVersion,
