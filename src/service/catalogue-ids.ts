@@ -10,6 +10,7 @@
  * without a restart, and a new one starts.
  */
 import { WatchedFile, type WatchedFileEvents } from "./watched-file.ts";
+import { productIdProblem } from "../lib/product-id.ts";
 
 export interface CatalogueIds {
   /** When the build that wrote the list ran (ISO 8601). */
@@ -21,8 +22,7 @@ export class CatalogueIdsError extends Error {
   override readonly name = "CatalogueIdsError";
 }
 
-/** The longest id accepted: ids are GUIDs or numbers; this only keeps junk out. */
-export const MAX_ID_LENGTH = 100;
+export { MAX_ID_LENGTH } from "../lib/product-id.ts";
 
 /**
  * The file's text for a build's products (a pure function for the build to call).
@@ -35,8 +35,7 @@ export function catalogueIdsDocument(ids: Iterable<string>, builtAt: Date): stri
   return `${JSON.stringify({ builtAt: builtAt.toISOString(), ids: list })}\n`;
 }
 
-const isCatalogueId = (id: unknown): id is string =>
-  typeof id === "string" && id.length > 0 && id.length <= MAX_ID_LENGTH && id.trim() === id;
+const isCatalogueId = (id: unknown): id is string => productIdProblem(id) === null;
 
 /** Reads the file's text; throws saying what is wrong. */
 export function parseCatalogueIds(text: string): CatalogueIds {

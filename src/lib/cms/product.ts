@@ -9,6 +9,7 @@ import type { ProductResult } from "../domain/source.ts";
 import { parseGender } from "../gender.ts";
 import { parsePrice, saleOldPrice } from "../money.ts";
 import { parseCategoryName, paths } from "../paths.ts";
+import { productIdProblem } from "../product-id.ts";
 import { markupToText, sanitizeMarkup } from "../sanitize.ts";
 import { readHttpUrl, readImage, readMarkup, readPickedName, readText } from "./fields.ts";
 
@@ -53,6 +54,8 @@ export function buildProduct(input: ProductInput, mediaBase: string): ProductRes
     problems.push({ kind: "product", id: input.id, title, field, reason });
 
   const markup = readMarkup(input.description);
+  const idProblem = productIdProblem(input.id);
+  if (idProblem) problem("id", `not a usable id: ${idProblem}`);
   if (!title) problem("title", "missing title");
   else if (title.length > MAX_TITLE) problem("title", `${title.length} characters, more than ${MAX_TITLE}`);
   if (price === null) problem("price", `missing or unusable price: ${describe(input.price)}`);

@@ -177,3 +177,19 @@ describe("buildProduct: what one item may weigh (issue 25)", () => {
     expect(buildProduct(productInput({ title: "R".repeat(MAX_TITLE) }), CMS).ok).toBe(true);
   });
 });
+
+describe("buildProduct: an id the site cannot count or link (issue 26)", () => {
+  it.each([
+    ["150 characters", "x".repeat(150), "not a usable id: 150 characters, more than 100"],
+    ["blank", "   ", "not a usable id: blank"],
+    ["padded", " 42 ", "not a usable id: blank around it"],
+    ["empty", "", "not a usable id: missing"],
+  ])("leaves out a product whose id is %s, and says why", (_, id, reason) => {
+    const problems = problemsOf({ id, title: "Rochie" });
+    expect(problems).toEqual([expect.objectContaining({ kind: "product", field: "id", reason })]);
+  });
+
+  it("keeps a product whose id is 100 characters", () => {
+    expect(buildProduct(productInput({ id: "x".repeat(100) }), CMS).ok).toBe(true);
+  });
+});
