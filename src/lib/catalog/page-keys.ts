@@ -5,9 +5,9 @@
  * anything the page shows changes, or a stale page goes live; it should change only then, or the page is
  * rendered for nothing. What each key covers:
  *
- * - every page: the chrome around it (components/layout: the menus with their counts, the contact settings,
- *   the footer's year); never the popular products, which every page gets from the click service in the browser
- *   (components/clicks/Popular.astro; issue 25: a click changes no page);
+ * - every page: the chrome around it (components/layout: the menus' links, the contact settings, the footer's
+ *   year). Not what changes with every product or click elsewhere (issue 25): the menus' counts come from one
+ *   file of the build (./menu-counts.ts) and the popular products from the click service, both in the browser;
  * - a product page: its product (the price story as the page shows it, lib/prices/shown-story.ts), the
  *   cards of its related products, the slugs of the previous and next product;
  * - a listing page: the listing's title, texts and breadcrumbs, its filter island's props (the same on each of
@@ -29,6 +29,7 @@ import { shownStory } from "../prices/shown-story.ts";
 import type { Redirect } from "../redirects.ts";
 import type { Settings } from "../settings.ts";
 import type { Listing, ListingPage } from "./listings.ts";
+import { drawnMenus } from "./menu-counts.ts";
 import type { Navigation } from "./navigation.ts";
 import type { ProductContext } from "./product-context.ts";
 
@@ -93,7 +94,7 @@ export function pageKeys(chrome: ChromeInputs, listingByPath: ReadonlyMap<string
     }),
   );
   const settings = SHOWN_SETTINGS.map((name) => chrome.settings[name] ?? null);
-  const around = digest({ navigation: chrome.navigation, settings, year: chrome.year });
+  const around = digest({ menus: drawnMenus(chrome.navigation), settings, year: chrome.year });
   return {
     product: (product, context) =>
       digest([
