@@ -2,15 +2,15 @@
  * Writes the menus' product counts beside their links (spec §2), in the mega menus and the mobile menu, from the
  * build's counts file (src/lib/catalog/menu-counts.ts; issue 25: no page holds them). Fetched with the mobile
  * menu's code when the header is first reached (header.ts), once a page view; a link the file does not name (a
- * popular product, a brand, "Vezi toate colecțiile") gets none. A file that cannot be read leaves the menus without counts, logged (spec
- * §8, "Menu data failure: Logged; loading ends").
+ * popular product, a brand, "Vezi toate colecțiile") gets none. A file that cannot be read leaves the menus
+ * without counts, logged (spec §8, "Menu data failure: Logged; loading ends").
  */
 import { readMenuCounts } from "../../lib/catalog/menu-counts.ts";
 import { paths } from "../../lib/paths.ts";
 
 /** The counts file, read. Rejects when it cannot be (offline, an error status, not JSON). */
-export async function loadMenuCounts(fetcher: typeof fetch = fetch): Promise<ReadonlyMap<string, number>> {
-  const response = await fetcher(paths.menuCounts(), { headers: { Accept: "application/json" } });
+export async function loadMenuCounts(): Promise<ReadonlyMap<string, number>> {
+  const response = await fetch(paths.menuCounts(), { headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${paths.menuCounts()}`);
   return readMenuCounts(await response.json());
 }
