@@ -6,8 +6,6 @@ import parsedSettings from "virtual:vitrina/settings";
 import { catalogueOfThisBuild } from "./lib/catalog/read.ts";
 import { pageKeys, type PageKeys } from "./lib/catalog/page-keys.ts";
 import { siteData, type SiteData } from "./lib/catalog/site.ts";
-import { fetchPopular, type PopularAnswer } from "./lib/clicks.ts";
-import { menuPopular, MENU_TOP_COUNT, TOP_COUNT } from "./lib/home.ts";
 import type { Settings } from "./lib/settings.ts";
 
 /** The settings, parsed once in astro.config.mjs (src/build/settings-module.ts), not once per page. */
@@ -44,33 +42,17 @@ export function renderedOnce(name: string, render: () => Promise<string>): Promi
   return html;
 }
 
-let popular: Promise<PopularAnswer | null> | undefined;
-
-/**
- * The click service's popular lists, asked once per build (issue 12): null
- * when the site has no click service (PUBLIC_API_URL unset); a list the
- * service did not answer is null, and the browser fills its row.
- */
-export function getPopular(): Promise<PopularAnswer | null> {
-  const apiUrl = settings.PUBLIC_API_URL;
-  if (!apiUrl) return Promise.resolve(null);
-  // The menu shows 2, the home rows TOP_COUNT: one answer of the larger size serves both.
-  popular ??= fetchPopular(apiUrl, Math.max(TOP_COUNT, MENU_TOP_COUNT));
-  return popular;
-}
-
 let keys: Promise<PageKeys> | undefined;
 
 /**
  * The `cacheKey`s of the pages a publish may reuse (src/lib/catalog/page-keys.ts), from the same
- * site data, popular lists and settings the pages render; computed once per build.
+ * site data and settings the pages render; computed once per build.
  */
 export function getPageKeys(): Promise<PageKeys> {
-  keys ??= Promise.all([getSite(), getPopular()]).then(([site, clicks]) =>
+  keys ??= getSite().then((site) =>
     pageKeys(
       {
         navigation: site.navigation,
-        popular: menuPopular(site.products, clicks),
         settings,
         // As the footer reads it (components/layout/Footer.astro).
         year: new Date().getFullYear(),

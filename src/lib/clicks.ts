@@ -81,28 +81,3 @@ export function readClickStats(answer: unknown): ClickStat[] {
       : [];
   });
 }
-
-/** Both popular lists as the service answered them; null for a list it did not answer. */
-export interface PopularAnswer {
-  readonly today: readonly ClickStat[] | null;
-  readonly allTime: readonly ClickStat[] | null;
-}
-
-/**
- * Asks the service for both lists, for a build: what it answers within the
- * time-out is drawn into the pages; a list it does not answer is null, and the
- * browser fills that row instead (components/clicks/popular.ts). A build never
- * fails for the click service.
- */
-export async function fetchPopular(apiUrl: string, top: number, timeoutMs = 3000): Promise<PopularAnswer> {
-  const ask = async (period: "today" | "alltime") => {
-    try {
-      const response = await fetch(popularUrl(apiUrl, period, top), { signal: AbortSignal.timeout(timeoutMs) });
-      return response.ok ? readClickStats(await response.json()) : null;
-    } catch {
-      return null;
-    }
-  };
-  const [today, allTime] = await Promise.all([ask("today"), ask("alltime")]);
-  return { today, allTime };
-}

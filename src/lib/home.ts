@@ -7,7 +7,6 @@
 import type { About, Category, Collection, Product } from "./domain/schema.ts";
 import { linkableCategories, linkableCollections } from "./catalog/linkable.ts";
 import type { Listing } from "./catalog/listings.ts";
-import type { ClickStat, PopularAnswer } from "./clicks.ts";
 import { messages } from "./messages.ts";
 
 /** One layout step of a carousel: from a window width up (in px). */
@@ -135,21 +134,6 @@ export const TOP_COUNT = 4;
 /** Spec §2 and §9: the menu's "Alegerile de top de astăzi" shows 2. */
 export const MENU_TOP_COUNT = 2;
 
-/**
- * The all-time best sellers: products ranked by their recorded clicks, most
- * first, at most `count`. No clicks, no ranking: without click data the list
- * is empty and the section says so, rather than inventing an order. Unknown
- * ids and products without clicks are skipped.
- */
-export function topProducts(products: readonly Product[], stats: readonly ClickStat[], count = TOP_COUNT): Product[] {
-  const byId = new Map(products.map((product) => [product.id, product]));
-  return [...stats]
-    .filter((stat) => stat.clicks > 0 && byId.has(stat.productId))
-    .sort((a, b) => b.clicks - a.clicks)
-    .slice(0, count)
-    .flatMap((stat) => byId.get(stat.productId) ?? []);
-}
-
 export interface HomeContent {
   /** The About item's slides; empty when there is no About item (the hero then shows a welcome block). */
   readonly slides: About["slides"];
@@ -158,11 +142,11 @@ export interface HomeContent {
   readonly categories: readonly Category[];
   readonly collections: readonly Collection[];
   readonly newest: readonly Product[];
-  /** Whether the site has a click service: without one the popular rows are not shown at all. */
+  /**
+   * Whether the site has a click service: without one the popular rows are not shown at all; with one they are
+   * filled in the browser (components/clicks/popular.ts), never at build time (issue 25).
+   */
   readonly popular: boolean;
-  /** The popular rows from the click service's answer; null for a list it did not answer (the browser fills it). */
-  readonly today: readonly Product[] | null;
-  readonly allTime: readonly Product[] | null;
   /** The banner's pictures: the first two images of the collections shown (none when none has one). */
   readonly bannerImages: readonly string[];
   /** For Open Graph: the first hero image, else the first collection image. */
@@ -182,12 +166,13 @@ interface HomeSource {
 }
 
 /**
- * Everything the home page shows, from the site data and the click service's
- * answer: null when the site has no click service. The carousels leave out
- * categories and collections with no product (issue 15, "No dead ends"); the
- * category carousel takes its slice of spec §2 from the ones left.
+ * Everything the home page shows, from the site data; `clickService` says
+ * whether the site has a click service (PUBLIC_API_URL), whose popular rows
+ * the browser fills. The carousels leave out categories and collections with
+ * no product (issue 15, "No dead ends"); the category carousel takes its
+ * slice of spec §2 from the ones left.
  */
-export function homeContent(site: HomeSource, clicks: PopularAnswer | null = { today: [], allTime: [] }): HomeContent {
+export function homeContent(site: HomeSource, clickService = true): HomeContent {
   const slides = site.about?.slides ?? [];
   const collections = linkableCollections(site.collections, site.listingByPath);
   const bannerImages = collections.flatMap((collection) => collection.image ?? []).slice(0, BANNER_IMAGES);
@@ -197,30 +182,8 @@ export function homeContent(site: HomeSource, clicks: PopularAnswer | null = { t
     categories: homeCategories(linkableCategories(site.categories, site.listingByPath)),
     collections,
     newest: newestProducts(site.products),
-    popular: clicks !== null,
-    today: clicks?.today ? topProducts(site.products, clicks.today) : null,
-    allTime: clicks?.allTime ? topProducts(site.products, clicks.allTime) : null,
+    popular: clickService,
     bannerImages,
     shareImage: slides.find((slide) => slide.image)?.image ?? bannerImages[0],
-  };
-}
-
-/** The menu's popular parts (spec §2): "Alegerile de top de astăzi" and, in the Colecții menu, "Cel mai vândut". */
-export interface MenuPopular {
-  /** Today's top, at most MENU_TOP_COUNT; null when the service did not answer at build time. */
-  readonly today: readonly Product[] | null;
-  /** The first all-time top product, as a list of at most one; null when the service did not answer. */
-  readonly bestSeller: readonly Product[] | null;
-}
-
-/**
- * The menu's popular parts from the click service's answer, or null when the
- * site has no click service (the menu then shows neither).
- */
-export function menuPopular(products: readonly Product[], clicks: PopularAnswer | null): MenuPopular | null {
-  if (!clicks) return null;
-  return {
-    today: clicks.today ? topProducts(products, clicks.today, MENU_TOP_COUNT) : null,
-    bestSeller: clicks.allTime ? topProducts(products, clicks.allTime, 1) : null,
   };
 }

@@ -66,6 +66,8 @@ export const paths = {
   product: (slug: string) => `/detalii-produs/${slug}/`,
   /** The product's small JSON for the quick view and the wishlist (src/lib/product-summary.ts). */
   productData: (slug: string) => `/date/produse/${slug}.json`,
+  /** The menus' product counts, read by the browser when a menu is first reached (src/lib/catalog/menu-counts.ts). */
+  menuCounts: () => "/date/meniu.json",
   /** Card rows by product id, one file of many (src/lib/card/by-id.ts). */
   cardShard: (shard: string) => `/date/carduri/${shard}.json`,
   gender: (gender: string) => `/${gender}/`,

@@ -122,6 +122,35 @@ describe("desktop header", () => {
     });
   });
 
+  test("an open menu shows each entry's product count, as its listing counts them (issue 25: not in the page)", async () => {
+    await withPage("/", "desktop", async ({ page }) => {
+      const button = menuButton(page, "Produse");
+      const panel = await panelOf(button);
+      const women = panel.locator('.mega__heading[href="/femei/"]');
+      expect(await women.innerText(), "the page itself holds no count").toBe("Femei");
+      await button.click();
+      await expect
+        .poll(() => women.innerText(), { message: "the count comes once the menu opens" })
+        .toMatch(/^Femei \(\d+\)$/);
+      const count = Number(/\((\d+)\)/.exec(await women.innerText())?.[1]);
+      const dresses = panel.locator('a[href="/femei/rochii/"]');
+      expect(await dresses.innerText()).toMatch(/^Rochii \(\d+\)$/);
+
+      const colectii = menuButton(page, "Colecții");
+      await colectii.click();
+      const collection = (await panelOf(colectii)).locator('.mega__heading[href^="/colectii/"]').first();
+      expect(await collection.innerText(), "the collections' counts came with the same file").toMatch(/ \(\d+\)$/);
+
+      await page.goto(new URL("/femei/", page.url()).href);
+      expect(
+        await page
+          .getByText(/\d+ Produse găsite/)
+          .first()
+          .innerText(),
+      ).toContain(`${count} Produse găsite`);
+    });
+  });
+
   test("the bottom toolbar and the burger are for phones only", async () => {
     await withPage("/", "desktop", async ({ page }) => {
       expect(await mainNav(page).isVisible(), "the main menu shows on a desktop").toBe(true);

@@ -53,6 +53,22 @@ const outboundToday = async (productId: string): Promise<number> => {
   return summary.topOutbound.find((entry) => entry.productId === productId)?.clicks ?? 0;
 };
 
+/** The id and address of the product the first test clicks: the next ones look for it in the menu. */
+let clicked: { id: string; href: string } | undefined;
+
+test("the pages carry no popular product: each row says it is loading until the browser asks the service", async () => {
+  // Issue 25: a click must change no page, so the build draws no pick into one.
+  for (const path of ["/", "/femei/"]) {
+    const html = await (await fetch(`${origin}${path}`)).text();
+    const rows = html.match(/<div[^>]*data-popular=[\s\S]*?<\/div>/g) ?? [];
+    expect(rows.length, `${path}: its popular rows`).toBe(path === "/" ? 3 : 1);
+    for (const row of rows) {
+      expect(row).toContain("Se încarcă...");
+      expect(row).not.toContain("data-product-id");
+    }
+  }
+});
+
 test("a card's click counts, and the home page shows the product in Topul zilei", async () => {
   const page = await context.newPage();
   await page.goto(`${origin}/`);
@@ -78,7 +94,51 @@ test("a card's click counts, and the home page shows the product in Topul zilei"
   await expect
     .poll(() => top.locator(`article.card[data-product-id="${id}"] .card__title a`).getAttribute("href"))
     .toBe(href);
+  clicked = { id: id ?? "", href: href ?? "" };
   await page.close();
+});
+
+test("the menu's Alegerile de top de astăzi shows the clicked product once the menu opens", async () => {
+  expect(clicked, "the click of the test before").toBeDefined();
+  const page = await context.newPage();
+  await page.goto(`${origin}/barbati/`);
+  const row = page.locator("#mega-produse [data-popular]");
+  expect(await row.getAttribute("aria-busy"), "loading until the menu opens").toBe("true");
+  await page.getByRole("navigation", { name: "Meniu principal" }).getByRole("button", { name: "Produse" }).click();
+  await expect.poll(() => row.locator(`a[data-product-id="${clicked?.id}"]`).getAttribute("href")).toBe(clicked?.href);
+  expect(await row.getAttribute("aria-busy")).toBe("false");
+  await page.close();
+});
+
+test("a service that does not answer: the rows stop loading and say they are empty, with no console error", async () => {
+  const quiet = await browser.newContext({
+    userAgent: SHOPPER_UA,
+    locale: "ro-RO",
+    viewport: { width: 1440, height: 900 },
+  });
+  await quiet.route(/\/api\/productclicks\//, (route) => route.abort("connectionrefused"));
+  const page = await quiet.newPage();
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    // Chromium itself logs every request that fails ("Failed to load resource: …"); no page can silence it. What
+    // the page's own code says of the failure is a warning.
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource"))
+      errors.push(message.text());
+    if (message.type() === "warning") warnings.push(message.text());
+  });
+  await page.goto(`${origin}/`);
+  const top = page.locator("section", { has: page.locator("#topul-zilei") }).locator("[data-popular]");
+  await top.scrollIntoViewIfNeeded();
+  await expect.poll(() => top.getAttribute("aria-busy")).toBe("false");
+  expect(await top.locator("[data-popular-empty]").textContent()).toBe(
+    "Nu există produse populare pentru astăzi încă.",
+  );
+  expect(await top.locator("article.card").count()).toBe(0);
+  expect(errors).toEqual([]);
+  expect(warnings.join("\n")).toContain("Popular products could not be refreshed");
+  await quiet.close();
 });
 
 test("Cumpără acum counts an outbound click and opens the partner's page in a new tab", async () => {

@@ -196,6 +196,57 @@ describe("a build reusing an earlier one after an edit", () => {
     expect([...built.keys()].some((file) => file.includes("camasa-de-in"))).toBe(true);
   }, 240_000);
 
+  it("after a new product, links the pages that do not show it, and still writes a full build's site", async () => {
+    // Issue 25: the menus' counts are no page's, so a new dress leaves the shirt's page and the men's listings alone.
+    const content = loadFixture("small-catalogue") as UmbracoContent;
+    standin.setContent(content);
+    const [earlier, incremental, full] = [
+      await buildDirs("vitrina-earlier-"),
+      await buildDirs("vitrina-incremental-"),
+      await buildDirs("vitrina-full-"),
+    ];
+    dirs.push(earlier, incremental, full);
+    const env = { ...envFor(standin, "umbraco"), PRICE_HISTORY: "off" };
+    const first = await astroBuild({ ...env, ...earlier.env });
+    expect(first.code, first.output).toBe(0);
+
+    const [dress, ...rest] = content.products as { id: string; name: string; route: { path: string } }[];
+    const another = {
+      ...dress,
+      id: "05a11ca7-0000-4000-8000-000000000009",
+      name: "Rochie lungă din in",
+      route: { ...dress?.route, path: "/produse/rochie-lunga-din-in/" },
+    };
+    standin.setContent({ ...content, products: [dress, another, ...rest] as UmbracoContent["products"] });
+    const second = await astroBuild({ ...env, ...incremental.env, REUSE_FROM: earlier.reports });
+    expect(second.code, second.output).toBe(0);
+    const fresh = await astroBuild({ ...env, ...full.env });
+    expect(fresh.code, fresh.output).toBe(0);
+
+    const [built, expected] = [await filesOf(incremental.out), await filesOf(full.out)];
+    expect([...built.keys()].sort()).toEqual([...expected.keys()].sort());
+    expect([...built.keys()].filter((file) => built.get(file) !== expected.get(file))).toEqual([]);
+    // The menus now count two women's products: the counts file says so, and the pages that do not show the new
+    // dress are the earlier build's very files.
+    const counts = JSON.parse(await readFile(path.join(incremental.out, "date", "meniu.json"), "utf8")) as Record<
+      string,
+      number
+    >;
+    expect(counts["/femei/"]).toBe(2);
+    for (const file of [
+      "detalii-produs/camasa-din-bumbac/index.html",
+      "barbati/index.html",
+      "barbati/camasi/index.html",
+    ]) {
+      expect((await stat(path.join(incremental.out, file))).ino, file).toBe(
+        (await stat(path.join(earlier.out, file))).ino,
+      );
+    }
+    expect((await stat(path.join(incremental.out, "femei", "index.html"))).ino).not.toBe(
+      (await stat(path.join(earlier.out, "femei", "index.html"))).ino,
+    );
+  }, 240_000);
+
   it("keeps the earlier search index for a price edit, and it answers with a new index's results", async () => {
     const content = loadFixture("small-catalogue") as UmbracoContent;
     const [earlier, patched, full] = [

@@ -1,13 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  CAROUSEL_BREAKPOINTS,
-  carouselCss,
-  homeCategories,
-  homeContent,
-  menuPopular,
-  newestProducts,
-  topProducts,
-} from "../../src/lib/home.ts";
+import { CAROUSEL_BREAKPOINTS, carouselCss, homeCategories, homeContent, newestProducts } from "../../src/lib/home.ts";
 import { siteData } from "../../src/lib/catalog/site.ts";
 import { category, categoryNamed, collection, product } from "./support.ts";
 
@@ -72,31 +64,6 @@ describe("newestProducts", () => {
   });
 });
 
-describe("topProducts (all-time best sellers)", () => {
-  const list = [product("a", { id: "a" }), product("b", { id: "b" }), product("c", { id: "c" })];
-
-  it("shows nothing without click data: no invented ranking", () => {
-    expect(topProducts(list, [])).toEqual([]);
-  });
-
-  it("ranks by clicks, skips unknown ids and products never clicked, and keeps the top 4 by default", () => {
-    const stats = [
-      { productId: "a", clicks: 3 },
-      { productId: "ghost", clicks: 99 },
-      { productId: "b", clicks: 10 },
-      { productId: "c", clicks: 0 },
-    ];
-    expect(topProducts(list, stats).map((p) => p.id)).toEqual(["b", "a"]);
-    const many = Array.from({ length: 6 }, (_, i) => product(`p${i}`, { id: `p${i}` }));
-    expect(
-      topProducts(
-        many,
-        many.map((p, i) => ({ productId: p.id, clicks: i + 1 })),
-      ),
-    ).toHaveLength(4);
-  });
-});
-
 /** The site data of a catalogue, as the home page gets it: every listing computed from the products. */
 function homeSite(parts: Partial<Parameters<typeof siteData>[0]>) {
   return siteData({ about: null, products: [], categories: [], collections: [], brands: [], ...parts });
@@ -108,8 +75,6 @@ describe("homeContent", () => {
     expect(home.slides).toEqual([]);
     expect(home.marquee).toEqual([]);
     expect(home.newest).toEqual([]);
-    expect(home.today).toEqual([]);
-    expect(home.allTime).toEqual([]);
     expect(home.bannerImages).toEqual([]);
     expect(home.shareImage).toBeUndefined();
   });
@@ -162,34 +127,14 @@ describe("homeContent", () => {
     expect(names(homeContent(homeSite({ products, categories: all })).categories)).toEqual(range(12, 24));
   });
 
-  it("shows no popular rows without a click service, and a row the service did not answer as waiting (null)", () => {
-    const [a, b] = [product("a", { id: "a" }), product("b", { id: "b" })];
-    const site = homeSite({ products: [a, b] });
-    expect(homeContent(site, null)).toMatchObject({ popular: false, today: null, allTime: null });
-    const answered = homeContent(site, { today: [{ productId: b.id, clicks: 2 }], allTime: null });
-    expect(answered.popular).toBe(true);
-    expect(answered.today?.map((item) => item.slug)).toEqual(["b"]);
-    expect(answered.allTime).toBeNull();
+  it("shows the popular rows only with a click service", () => {
+    const site = homeSite({ products: [product("a", { id: "a" }), product("b", { id: "b" })] });
+    expect(homeContent(site, false).popular).toBe(false);
+    expect(homeContent(site, true).popular).toBe(true);
   });
 
   it("drops blank marquee texts", () => {
     const about = { id: "x", slides: [], marquee: ["Modă", "  "] };
     expect(homeContent(homeSite({ about })).marquee).toEqual(["Modă"]);
-  });
-});
-
-describe("menuPopular", () => {
-  it("gives today's first two and the all-time first, or nothing without a click service", () => {
-    const [a, b, c] = [product("a", { id: "a" }), product("b", { id: "b" }), product("c", { id: "c" })];
-    const stats = [
-      { productId: a.id, clicks: 1 },
-      { productId: b.id, clicks: 5 },
-      { productId: c.id, clicks: 3 },
-    ];
-    const menu = menuPopular([a, b, c], { today: stats, allTime: stats });
-    expect(menu?.today?.map((item) => item.slug)).toEqual(["b", "c"]);
-    expect(menu?.bestSeller?.map((item) => item.slug)).toEqual(["b"]);
-    expect(menuPopular([a], null)).toBeNull();
-    expect(menuPopular([a], { today: null, allTime: [] })).toEqual({ today: null, bestSeller: [] });
   });
 });

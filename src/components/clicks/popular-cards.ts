@@ -1,6 +1,6 @@
 /**
- * The items of a popular row, written by the one card writer: the build
- * (Popular.astro) and the browser (popular.ts) draw the same markup.
+ * The items of a popular row, written by the one card writer, as every card
+ * of the site is (popular.ts draws them in the browser).
  */
 import type { Card } from "../../lib/card/card.ts";
 import { cardHtml } from "../catalog/card-html.ts";

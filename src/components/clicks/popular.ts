@@ -1,12 +1,13 @@
 /**
- * Brings the popular rows up to date from the click service (issue 12): the
- * home page's "Topul zilei" and "Cele mai apreciate", the menu's "Alegerile
- * de top de astăzi" and "Cel mai vândut". The build drew them from the
- * service's answer at build time (Popular.astro); here each asks again, with
- * an answer at most a minute old (popular-store.ts), and redraws only when
- * the ids changed. The cards come from the static catalogue by id
- * (lib/card/by-id.ts); an id the catalogue no longer has is skipped. A
- * service that does not answer leaves the rows as built.
+ * Fills the popular rows from the click service (issue 12): the home page's
+ * "Topul zilei" and "Cele mai apreciate", the menu's "Alegerile de top de
+ * astăzi" and "Cel mai vândut". The build draws each row in its loading state
+ * (Popular.astro) and never asks the service (issue 25: no page changes with a
+ * click); here each row asks, with an answer at most a minute old
+ * (popular-store.ts), and redraws only when the ids changed. The cards come
+ * from the static catalogue by id (lib/card/by-id.ts); an id the catalogue no
+ * longer has is skipped. A service that does not answer leaves the row empty,
+ * with its empty text (spec §8: a failed list is an empty list, logged only).
  */
 import { toCard } from "../../lib/card/card.ts";
 import { popularUrl, readClickStats, type ClickStat } from "../../lib/clicks.ts";

@@ -2,8 +2,9 @@
  * Header behaviour in plain script (spec §2 and §9): hide on scroll down past
  * 250 px and show on scroll up, sticky style past 50 px, background past
  * 100 px; mega menus that open on click and close on Escape or an outside
- * click; the mobile side menu (its product and collection links copied from
- * the mega menus by mobile-menu.ts, fetched when the burger is first used);
+ * click; the menus' counts and the mobile side menu (its product and collection
+ * links copied from the mega menus), by mobile-menu.ts, fetched when the
+ * header is first reached;
  * the scroll-to-top button past 500 px.
  */
 import { SCROLL } from "../../lib/scroll.ts";
@@ -15,7 +16,7 @@ export function enhanceHeader(): void {
   if (!header) return;
   followScroll(header);
   enhanceMegaMenus(header);
-  enhanceMobileMenu();
+  enhanceMobileMenu(header);
 }
 
 function followScroll(header: HTMLElement): void {
@@ -86,25 +87,25 @@ function enhanceMegaMenus(header: HTMLElement): void {
   });
 }
 
-function enhanceMobileMenu(): void {
+function enhanceMobileMenu(header: HTMLElement): void {
   const dialog = document.querySelector<HTMLDialogElement>("#meniu-mobil");
   const opener = document.querySelector<HTMLButtonElement>("[data-open-mobile-menu]");
   if (!dialog || !opener) return;
   // One of the site's dialogs: closing it, by any way, gives focus back to the burger.
   followPanel(dialog, "menu");
-  // Its Produse and Colecții sections are drawn from the mega menus (mobile-menu.ts), by code fetched when the
-  // burger is first pointed at, touched or focused, not with every page: they start closed, and are drawn by the
-  // time a shopper opens one.
+  // The menus' counts (issue 25: not in the page) and the mobile menu's Produse and Colecții sections, drawn from
+  // the mega menus (mobile-menu.ts), come with code fetched when the header (the burger, a mega menu) is first
+  // pointed at, touched or focused, not with every page: by the time a shopper opens a menu they are there.
   let drawn: Promise<void> | undefined;
   const draw = () => {
     drawn ??= import("./mobile-menu.ts")
-      .then(({ fillMobileMenu }) => fillMobileMenu(dialog))
+      .then(({ drawMenus }) => drawMenus(dialog))
       .catch((error: unknown) => {
         drawn = undefined;
         console.error("The menu's sections could not be drawn", error);
       });
   };
-  for (const sign of ["pointerover", "touchstart", "focus"]) opener.addEventListener(sign, draw, { passive: true });
+  for (const sign of ["pointerover", "touchstart", "focusin"]) header.addEventListener(sign, draw, { passive: true });
   opener.addEventListener("click", () => {
     draw();
     openPanel("menu", opener);

@@ -1,9 +1,10 @@
 /**
  * The mobile side menu's Produse and Colecții sections, drawn from the desktop mega menus' links (Header.astro)
- * when the burger is first used, instead of being written a second time into every page (issue 11: 3 kB of each
- * page's HTML); this code is fetched then too (header.ts). The menu only opens with script (its burger is a
- * script's button), so nothing is lost without it; once drawn, the sections are the same <details> lists the menu
- * always had.
+ * when the header is first reached, instead of being written a second time into every page (issue 11: 3 kB of
+ * each page's HTML); this code is fetched then too (header.ts), and writes the menus' counts into both once the
+ * counts file is read (menu-counts.ts; issue 25). The menu only opens with script (its burger is a script's
+ * button), so nothing is lost without it; once drawn, the sections are the same <details> lists the menu always
+ * had.
  *
  * Markup contract (MobileMenu.astro): `<details data-menu-from="ID">` holds only its <summary>, and ID is a mega
  * menu's panel. From `#mega-produse`, each column headed by a link (a gender) becomes a nested <details> with
@@ -11,39 +12,44 @@
  * (a collection, and "Vezi toate colecțiile") becomes a link of the list. The popular columns, headed by text, are
  * not copied.
  */
+import { loadMenuCounts, showCount, writeMenuCounts } from "./menu-counts.ts";
 
 /** A mega menu's column headings that are links, in order. */
 const headingLinks = (panel: Element) => [...panel.querySelectorAll(".mega__column > a.mega__heading")];
 
-/** A list item linking where `anchor` does (its `href` as written: a site path), reading `text`. */
-function link(anchor: Element, text: string): HTMLLIElement {
+/**
+ * A list item linking where `anchor` does (its `href` as written: a site path), reading `label`, then the count
+ * the anchor shows, if any, as the mega menu shows it: "Rochii (24)".
+ */
+function link(anchor: Element, label: string): HTMLLIElement {
   const item = document.createElement("li");
   const copy = item.appendChild(document.createElement("a"));
   copy.setAttribute("href", anchor.getAttribute("href") ?? "");
-  copy.textContent = text;
+  copy.textContent = label;
+  const count = anchor.querySelector(".mega__count")?.textContent?.trim();
+  if (count) showCount(copy, count);
   return item;
 }
 
-/** The text of a mega menu link, its count included, as one line: "Rochii (24)". */
-const lineOf = (anchor: Element) => (anchor.textContent ?? "").replace(/\s+/g, " ").trim();
+/** A mega menu link's own text, without its count, as one line: "Rochii". */
+const labelOf = (anchor: Element) =>
+  [...anchor.childNodes]
+    .filter((node) => node.nodeType === Node.TEXT_NODE)
+    .map((node) => node.textContent)
+    .join("")
+    .replace(/\s+/g, " ")
+    .trim();
 
 /** Spec §2: Produse lists each gender, opening to "Toate" and its categories. */
 function genderSections(panel: Element, all: string): HTMLElement[] {
   return headingLinks(panel).map((heading) => {
-    const count = heading.querySelector(".mega__count")?.textContent?.trim() ?? "";
-    // The heading's own text, without its count: "Femei".
-    const label = [...heading.childNodes]
-      .filter((node) => node.nodeType === Node.TEXT_NODE)
-      .map((node) => node.textContent)
-      .join("")
-      .trim();
     const section = document.createElement("details");
     section.className = "side-menu__nested";
-    section.appendChild(document.createElement("summary")).textContent = label;
+    section.appendChild(document.createElement("summary")).textContent = labelOf(heading);
     const list = section.appendChild(document.createElement("ul"));
-    list.append(link(heading, count ? `${all} ${count}` : all));
+    list.append(link(heading, all));
     for (const category of heading.parentElement?.querySelectorAll("ul a") ?? []) {
-      list.append(link(category, lineOf(category)));
+      list.append(link(category, labelOf(category)));
     }
     return section;
   });
@@ -52,8 +58,25 @@ function genderSections(panel: Element, all: string): HTMLElement[] {
 /** Colecții: one link a collection, then the page of every collection. */
 function collectionList(panel: Element): HTMLElement {
   const list = document.createElement("ul");
-  list.append(...headingLinks(panel).map((heading) => link(heading, lineOf(heading))));
+  list.append(...headingLinks(panel).map((heading) => link(heading, labelOf(heading))));
   return list;
+}
+
+/**
+ * Draws the mobile menu's sections, then writes the menus' counts (menu-counts.ts) into them and into the mega
+ * menus, once read: the sections do not wait for the counts. Without the counts file the menus keep their links,
+ * without counts.
+ */
+export async function drawMenus(menu: HTMLElement): Promise<void> {
+  fillMobileMenu(menu);
+  let counts: ReadonlyMap<string, number>;
+  try {
+    counts = await loadMenuCounts();
+  } catch (error) {
+    console.warn("The menus' counts could not be read", error);
+    return;
+  }
+  for (const scope of [...document.querySelectorAll(".mega"), menu]) writeMenuCounts(scope, counts);
 }
 
 /** Draws the sections of `menu` that are still empty; the second call finds none. */

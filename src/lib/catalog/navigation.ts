@@ -2,6 +2,8 @@
  * The menus' data (spec §2, "Header and menus"; §3 "Navigation menu data"):
  * per gender its categories with product counts (at most 15), per collection
  * its gender links with counts. Computed once per build from the listings.
+ * The pages draw its links; its counts go to the counts file the browser
+ * reads (./menu-counts.ts), so that no page changes with them (issue 25).
  * Only listings that hold a product are in it (./linkable.ts): the header,
  * the mobile menu and the footer draw from it, and none leads to an empty page.
  */

@@ -5,8 +5,9 @@
  * anything the page shows changes, or a stale page goes live; it should change only then, or the page is
  * rendered for nothing. What each key covers:
  *
- * - every page: the chrome around it (components/layout: the menus with their counts, the menu's popular
- *   products, the contact settings, the footer's year);
+ * - every page: the chrome around it (components/layout: the menus' links, the contact settings, the footer's
+ *   year). Not what changes with every product or click elsewhere (issue 25): the menus' counts come from one
+ *   file of the build (./menu-counts.ts) and the popular products from the click service, both in the browser;
  * - a product page: its product (the price story as the page shows it, lib/prices/shown-story.ts), the
  *   cards of its related products, the slugs of the previous and next product;
  * - a listing page: the listing's title, texts and breadcrumbs, its filter island's props (the same on each of
@@ -21,7 +22,6 @@
 import { createHash } from "node:crypto";
 import { toCard } from "../card/card.ts";
 import type { Product } from "../domain/schema.ts";
-import type { MenuPopular } from "../home.ts";
 import { explorerProps } from "../listing/island-props.ts";
 import { listingRow } from "../listing/listing-data.ts";
 import { rememberedPerObject } from "../memo.ts";
@@ -29,6 +29,7 @@ import { shownStory } from "../prices/shown-story.ts";
 import type { Redirect } from "../redirects.ts";
 import type { Settings } from "../settings.ts";
 import type { Listing, ListingPage } from "./listings.ts";
+import { drawnMenus } from "./menu-counts.ts";
 import type { Navigation } from "./navigation.ts";
 import type { ProductContext } from "./product-context.ts";
 
@@ -46,8 +47,6 @@ export const SHOWN_SETTINGS = [
 /** What every page shows around its own content: the header, the menus and the footer. */
 export interface ChromeInputs {
   readonly navigation: Navigation;
-  /** The menu's popular products (lib/home.ts's menuPopular); null without a click service. */
-  readonly popular: MenuPopular | null;
   /** Only SHOWN_SETTINGS are read (the others hold secrets, and no page shows them). */
   readonly settings: Pick<Settings, (typeof SHOWN_SETTINGS)[number]>;
   /** The footer's copyright year. */
@@ -94,12 +93,8 @@ export function pageKeys(chrome: ChromeInputs, listingByPath: ReadonlyMap<string
       island: shown.products.length ? explorerProps(shown, listingByPath) : null,
     }),
   );
-  const popular = chrome.popular && {
-    today: chrome.popular.today?.map(page) ?? null,
-    bestSeller: chrome.popular.bestSeller?.map(page) ?? null,
-  };
   const settings = SHOWN_SETTINGS.map((name) => chrome.settings[name] ?? null);
-  const around = digest({ navigation: chrome.navigation, popular, settings, year: chrome.year });
+  const around = digest({ menus: drawnMenus(chrome.navigation), settings, year: chrome.year });
   return {
     product: (product, context) =>
       digest([

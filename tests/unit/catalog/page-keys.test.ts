@@ -33,7 +33,6 @@ function keysOf(catalogue: readonly Product[], chrome: Partial<ChromeInputs> = {
   const keys = pageKeys(
     {
       navigation: site.navigation,
-      popular: null,
       settings: readSettings({ SITE_PHONE: "0722 000 000" }),
       year: 2026,
       ...chrome,
@@ -78,17 +77,20 @@ describe("pageKeys: the incremental build's cacheKey of each page", () => {
     expect(changed(before, after)).toEqual(["rochie-a"]);
   });
 
-  it("changes every page for the menus' and footer's inputs: a setting a page shows, the year, the popular picks", () => {
+  it("changes every page for the menus' and footer's inputs: a setting a page shows, the year", () => {
     // Every page; the data files have no menus.
     const all = [...before.keys()].filter((path) => !path.startsWith("data:"));
     expect(changed(before, keysOf(products(), { settings: readSettings({ SITE_PHONE: "0733 000 000" }) }))).toEqual(
       all,
     );
     expect(changed(before, keysOf(products(), { year: 2027 }))).toEqual(all);
+  });
+
+  it("does not change with clicks: the popular picks come to the page in the browser (issue 25)", () => {
     const [first] = products();
-    expect(changed(before, keysOf(products(), { popular: { today: first ? [first] : [], bestSeller: null } }))).toEqual(
-      all,
-    );
+    // What the click service answers, handed in beside the chrome as the keys once took it: no key reads it.
+    const clicks = { popular: { today: first ? [first] : [], bestSeller: null } } as Partial<ChromeInputs>;
+    expect(keysOf(products(), clicks)).toEqual(before);
   });
 
   it("does not change for a setting no page shows", () => {
@@ -96,14 +98,39 @@ describe("pageKeys: the incremental build's cacheKey of each page", () => {
     expect(keysOf(products(), { settings: secret })).toEqual(before);
   });
 
-  it("changes every page when a product leaves (the menus' counts), and the data files that held it", () => {
+  it("changes, when a product leaves, only the pages that showed it: not every page for the menus' counts", () => {
     const after = keysOf(products().filter((entry) => entry.id !== "c"));
-    const pages = [...after.keys()].filter((path) => !path.startsWith("data:"));
     expect(
       changed(before, after)
         .filter((path) => after.has(path))
         .sort(),
-    ).toEqual([...pages, ...LISTINGS_OF_A.map((path) => `data:${path}`)].sort());
+    ).toEqual(
+      // The dresses' pages, whose "Produse similare" showed it; its listings and their data files.
+      [...LISTINGS_OF_A, ...LISTINGS_OF_A.map((path) => `data:${path}`), "rochie-a", "rochie-b"].sort(),
+    );
+  });
+
+  it("keeps, when a product joins listing A, the keys of an unrelated product's page and of listing B (issue 25)", () => {
+    const dress = product("rochie-f", { id: "f", category: "Rochii-femei", gender: "femei", price: "130,00" });
+    // A new dress in the middle of the catalogue: it has neighbours of its own, not the shirts'.
+    const [a, b, c, ...shirts] = products();
+    const after = keysOf([a, b, c, dress, ...shirts].filter((entry) => entry !== undefined));
+    const unchanged = (path: string) => expect(after.get(path), path).toBe(before.get(path));
+    // An unrelated product's page, and listing B: the women's shirts, its page and its data file.
+    unchanged("camasa-d");
+    unchanged("camasa-e");
+    unchanged("/femei/camasi/");
+    unchanged("data:/femei/camasi/");
+    // What shows the new dress does change: its listings, and the dresses whose related products it joins.
+    expect(changed(before, after)).toEqual(
+      expect.arrayContaining(["/femei/rochii/", "data:/femei/rochii/", "rochie-a"]),
+    );
+    // The menus' counts changed (Femei, Rochii: one more), and no page holds them.
+    expect(
+      changed(before, after)
+        .filter((path) => !path.startsWith("data:") && !path.startsWith("rochie-"))
+        .sort(),
+    ).toEqual(LISTINGS_OF_A);
   });
 
   it("changes a listing's data file and pages for a field of its rows that no card shows", () => {
