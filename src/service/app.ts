@@ -140,7 +140,8 @@ export async function buildApp(
   app.setErrorHandler((error: { statusCode?: number; code?: string; message: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
-    return reply.code(status).send(errorBody(status, reasonOf(status, error)));
+    // A 413 names the limit of the route that refused, not the service's default.
+    return reply.code(status).send(errorBody(status, reasonOf(status, error, request.routeOptions.bodyLimit)));
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -20,10 +20,14 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
 }
 
 /** The reason sent for an error Fastify or a schema raised; 5xx say nothing more. */
-export function reasonOf(status: number, error: { code?: string | undefined; message: string }): string {
+export function reasonOf(
+  status: number,
+  error: { code?: string | undefined; message: string },
+  bodyLimit: number = BODY_LIMIT_BYTES,
+): string {
   if (status >= 500) return "internal error";
   if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error instanceof SyntaxError) return "malformed JSON";
   if (error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") return "empty body";
-  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return `body over ${BODY_LIMIT_BYTES} bytes`;
+  if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") return `body over ${bodyLimit} bytes`;
   return error.message.slice(0, 200);
 }

@@ -8,6 +8,7 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientAddress } from "../../src/service/client-id.ts";
+import { readRebuildSettings } from "../../src/service/rebuild-settings.ts";
 import type { ClickStore } from "../../src/service/store/types.ts";
 import { BROWSER_UA, fixture, makeApp, openTestStore, removeDir, testSchema } from "./support.ts";
 
@@ -92,4 +93,48 @@ describe("numbers a schema cannot hold", () => {
       }
     },
   );
+});
+
+describe("the webhook checks its secret before it reads a body (issue 26)", () => {
+  const { dir, settingsWith } = fixture("hardening-webhook");
+  let store: ClickStore;
+  let app: FastifyInstance;
+  let requested = 0;
+  const SECRET = "hardening-webhook-secret-0123456789";
+  beforeAll(async () => {
+    store = await openTestStore("sqlite", { dir, schema: testSchema() });
+    app = await makeApp(settingsWith({ SITE_URL: "https://vitrina.example" }), store, {
+      rebuild: {
+        settings: readRebuildSettings({ WEBHOOK_SECRET: SECRET, REBUILD_QUIET_MS: "60000" }),
+        build: async () => {
+          requested += 1;
+        },
+      },
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.close();
+    removeDir(dir);
+  });
+  const post = (secret: string, body: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/hooks/umbraco",
+      headers: { "content-type": "application/json", "x-vitrina-secret": secret },
+      payload: body,
+    });
+
+  it("answers 401 to a wrong secret whatever the body's size, reading none of it", async () => {
+    const huge = JSON.stringify({ id: "x", junk: "a".repeat(2 * 1024 * 1024) });
+    const answer = await post("wrong-secret-0123456789", huge);
+    expect(answer.statusCode).toBe(401);
+    expect(requested).toBe(0);
+  });
+
+  it("answers 413 naming the webhook's own limit to a body past it", async () => {
+    const answer = await post(SECRET, JSON.stringify({ id: "x", junk: "a".repeat(2 * 1024 * 1024) }));
+    expect(answer.statusCode).toBe(413);
+    expect(answer.json().message).toBe(`body over ${1024 * 1024} bytes`);
+  });
 });
