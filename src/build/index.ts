@@ -205,7 +205,7 @@ try {
   await Promise.all([rm(catalogue.file), rm(dirs.documents)]);
   await step(
     "write-headers",
-    () => writeHeadersFile(dirs.out),
+    () => writeHeadersFile(dirs.out, siteUrl(settings).protocol === "https:"),
     (file) => `${path.relative(ROOT, file)} written`,
   );
   await step(

@@ -16,9 +16,10 @@ import { catalogueIdsDocument } from "../service/catalogue-ids.ts";
 /** The file name of the live ids in REPORT_DIR; the service's CATALOGUE_IDS points at it. */
 export const CATALOGUE_IDS_FILE = "catalogue-ids.json";
 
-export async function writeHeadersFile(outDir: string): Promise<string> {
+/** Writes `_headers`; `https`: the site is served over https (SITE_URL), so its responses ask for HSTS. */
+export async function writeHeadersFile(outDir: string, https: boolean): Promise<string> {
   const file = path.join(outDir, "_headers");
-  await writeFile(file, headersFile(headerRules()));
+  await writeFile(file, headersFile(headerRules({ https })));
   return file;
 }
 

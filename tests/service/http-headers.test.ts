@@ -3,6 +3,8 @@ import {
   headerRules,
   headersFile,
   headersFor,
+  HEADER_CSP,
+  HSTS,
   IMMUTABLE,
   matchesPath,
   parseHeadersFile,
@@ -34,10 +36,23 @@ describe("the site's header rules", () => {
     }
   });
 
-  it("take a Content-Security-Policy when the site has one", () => {
-    expect(headersFor("/", rules)["Content-Security-Policy"]).toBeUndefined();
+  it("forbid framing on every path, as a header (a <meta> policy cannot), and add the site's policy to it", () => {
+    // Issue 26: before, no header forbade another site to frame the pages (clickjacking).
+    for (const path of ["/", "/_astro/x.js", "/detalii-produs/rochie/"]) {
+      expect(headersFor(path, rules)["Content-Security-Policy"]).toBe(HEADER_CSP);
+      expect(headersFor(path, rules)["X-Frame-Options"]).toBe("DENY");
+    }
+    expect(HEADER_CSP).toContain("frame-ancestors 'none'");
     const policy = "default-src 'self'; script-src 'self' 'sha256-abc='";
-    expect(headersFor("/", headerRules({ contentSecurityPolicy: policy }))["Content-Security-Policy"]).toBe(policy);
+    expect(headersFor("/", headerRules({ contentSecurityPolicy: policy }))["Content-Security-Policy"]).toBe(
+      `${HEADER_CSP}; ${policy}`,
+    );
+  });
+
+  it("ask for https only (HSTS) when the site is served over https", () => {
+    expect(headersFor("/", rules)["Strict-Transport-Security"]).toBeUndefined();
+    expect(headersFor("/", headerRules({ https: true }))["Strict-Transport-Security"]).toBe(HSTS);
+    expect(HSTS).toMatch(/^max-age=31536000/);
   });
 
   it("never set one header in two rules that match one path (Netlify and Cloudflare would join the values)", () => {
@@ -61,6 +76,8 @@ describe("the _headers file", () => {
         "  X-Content-Type-Options: nosniff",
         "  Referrer-Policy: strict-origin-when-cross-origin",
         "  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+        "  X-Frame-Options: DENY",
+        "  Content-Security-Policy: frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
         "/_astro/*",
         "  Cache-Control: public, max-age=31536000, immutable",
         "",

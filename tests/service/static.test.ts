@@ -6,7 +6,7 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { headerRules, headersFile, IMMUTABLE } from "../../src/lib/http-headers.ts";
+import { HEADER_CSP, headerRules, headersFile, IMMUTABLE } from "../../src/lib/http-headers.ts";
 import type { ClickStore } from "../../src/service/store/types.ts";
 import { fixture, makeApp, openTestStore, removeDir } from "./support.ts";
 
@@ -104,13 +104,15 @@ describe("a site with its own _headers file", () => {
     writeFileSync(file, headersFile(headerRules({ contentSecurityPolicy: policy })));
     const own = await makeApp(settings, store);
     try {
-      expect((await own.inject({ method: "GET", url: "/" })).headers["content-security-policy"]).toBe(policy);
+      expect((await own.inject({ method: "GET", url: "/" })).headers["content-security-policy"]).toBe(
+        `${HEADER_CSP}; ${policy}`,
+      );
       writeFileSync(file, headersFile(headerRules({ contentSecurityPolicy: "default-src 'none'" })));
       await expect
         .poll(async () => (await own.inject({ method: "GET", url: "/" })).headers["content-security-policy"], {
           timeout: 3000,
         })
-        .toBe("default-src 'none'");
+        .toBe(`${HEADER_CSP}; default-src 'none'`);
     } finally {
       await own.close();
     }
