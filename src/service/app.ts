@@ -19,6 +19,7 @@ import { memoryLimits } from "./limits/memory.ts";
 import type { ClientLimits } from "./limits/types.ts";
 import { readProductNames, type ProductName } from "./product-names.ts";
 import { registerRebuilds, type RebuildDeps } from "./rebuild-hooks.ts";
+import { REVALIDATE } from "../lib/http-headers.ts";
 import { BODY_LIMIT_BYTES, errorBody, reasonOf } from "./replies.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { clicksRoutes } from "./routes/clicks.ts";
@@ -159,7 +160,8 @@ export async function buildApp(
     if (isServicePath(pathname) && request.method !== "GET" && request.method !== "HEAD") {
       return reply.code(405).send(errorBody(405, STATUS_CODES[405] ?? "Method Not Allowed"));
     }
-    return reply.code(404).type("text/html; charset=utf-8").send(site.notFoundPage);
+    // Only an answer that found its file may be immutable (/_astro/): a 404 kept by a CDN would outlive a rollback.
+    return reply.code(404).header("Cache-Control", REVALIDATE).type("text/html; charset=utf-8").send(site.notFoundPage);
   });
 
   await app.register(clicksRoutes, {

@@ -5,6 +5,8 @@
  *   address with 150 User-Agents count once, and its limits are the address's;
  * - every numeric parameter answers 400 for Infinity, -Infinity and 1e400, never 500.
  */
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientAddress } from "../../src/service/client-id.ts";
@@ -136,5 +138,38 @@ describe("the webhook checks its secret before it reads a body (issue 26)", () =
     const answer = await post(SECRET, JSON.stringify({ id: "x", junk: "a".repeat(2 * 1024 * 1024) }));
     expect(answer.statusCode).toBe(413);
     expect(answer.json().message).toBe(`body over ${1024 * 1024} bytes`);
+  });
+});
+
+describe("a file missing under /_astro/ (issue 26)", () => {
+  const { dir, settingsWith } = fixture("hardening-astro-404");
+  let store: ClickStore;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    store = await openTestStore("sqlite", { dir, schema: testSchema() });
+    app = await makeApp(settingsWith({ SITE_URL: "https://vitrina.example" }), store);
+  });
+  afterAll(async () => {
+    await app.close();
+    await store.close();
+    removeDir(dir);
+  });
+
+  it("serves no dotfile of the site folder (a .env, a .git left there)", async () => {
+    const site = settingsWith({}).SITE_DIR;
+    mkdirSync(path.join(site, ".git"), { recursive: true });
+    writeFileSync(path.join(site, ".env"), "SECRET=x");
+    writeFileSync(path.join(site, ".git", "config"), "[core]");
+    for (const url of ["/.env", "/.git/config", "/%2eenv"]) {
+      const answer = await app.inject(url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.body, url).not.toContain("SECRET");
+    }
+  });
+
+  it("answers 404 revalidated, never immutable: a CDN must not keep the 404 after a rollback", async () => {
+    const answer = await app.inject("/_astro/lipsa.1a2b3c.js");
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers["cache-control"]).toBe("no-cache");
   });
 });

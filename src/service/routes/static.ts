@@ -92,5 +92,7 @@ export const staticRoutes: FastifyPluginAsync<StaticOptions> = async (app, { sit
     etag: true,
     lastModified: true,
     allowedPath: (pathname) => !HOST_FILES.has(pathname),
+    // A .env or .git left in the site folder is no file of the site (@fastify/static allows dotfiles by default).
+    dotfiles: "ignore",
   });
 };
