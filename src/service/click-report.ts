@@ -31,8 +31,8 @@ export function reportTotals(rows: readonly ReportRow[]): { clicks: number; outb
 }
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line
- * break; a text that a spreadsheet would run as a formula (=, +, -, @)
+ * One CSV field (RFC 4180): quoted when it holds a comma, semicolon, quote
+ * or line break; a text that a spreadsheet would run as a formula (=, +, -, @)
  * is prefixed with an apostrophe.
  * @example csvField('Rochie "Ana", roșie') // '"Rochie ""Ana"", roșie"'
  */
@@ -40,7 +40,8 @@ export function csvField(value: string | number | null): string {
   if (value === null) return "";
   if (typeof value === "number") return String(value);
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  // Quoted with a semicolon too: Romanian Excel splits on ";", and "a;=HYPERLINK(…)" would be two cells, a formula.
+  return /[",;\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** The rows as CSV with a header line, lines ended by CRLF as RFC 4180 asks. */

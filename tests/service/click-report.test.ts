@@ -35,6 +35,9 @@ describe("the click report", () => {
     expect(csvField("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
     expect(csvField("+40 721")).toBe("'+40 721");
     expect(csvField("@x")).toBe("'@x");
+    // Issue 26: a spreadsheet that splits on ";" (Romanian Excel) saw a second cell starting with "=".
+    expect(csvField("Rochie;=HYPERLINK(1)")).toBe('"Rochie;=HYPERLINK(1)"');
+    expect(csvField('Rochie;=HYPERLINK("x")')).toBe('"Rochie;=HYPERLINK(""x"")"');
   });
 });
 
