@@ -188,6 +188,8 @@ export async function buildApp(
   if (settings.ADMIN_TOKEN) {
     await app.register(adminRoutes, {
       token: settings.ADMIN_TOKEN,
+      limits,
+      clientIds: new ClientIds(store, now),
       store,
       productNames: productNamesOf(settings.SITE_DIR, catalogue),
       now,

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieOf, isSession, isToken, SESSION_COOKIE, sessionValue } from "../../src/service/admin-auth.ts";
 import type { ClickStore } from "../../src/service/store/types.ts";
+import { ADMIN_LOGIN_LIMIT } from "../../src/service/routes/admin.ts";
 import { ADMIN_TOKEN, fixture, makeApp, openTestStore, removeDir } from "./support.ts";
 
 const { dir, settings, settingsWith } = fixture("admin");
@@ -190,5 +191,27 @@ describe("admin sessions", () => {
   it("are read from the Cookie header among others", () => {
     expect(cookieOf(`a=1; ${SESSION_COOKIE}=x.y; b=2`, SESSION_COOKIE)).toBe("x.y");
     expect(cookieOf(undefined, SESSION_COOKIE)).toBeUndefined();
+  });
+});
+
+describe("the login form's limit (issue 26)", () => {
+  const login = (token: string, remoteAddress: string, userAgent = "Mozilla/5.0") =>
+    app.inject({
+      method: "POST",
+      url: "/admin/login",
+      remoteAddress,
+      headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": userAgent },
+      payload: `token=${encodeURIComponent(token)}`,
+    });
+
+  it(`refuses an address's guesses past ${ADMIN_LOGIN_LIMIT.max} in its window with 429, even the right token`, async () => {
+    for (let guess = 0; guess < ADMIN_LOGIN_LIMIT.max; guess++) {
+      expect((await login(`guess-${guess}`, "192.0.2.10", `Agent/${guess}`)).statusCode).toBe(401);
+    }
+    const over = await login(ADMIN_TOKEN, "192.0.2.10", "Agent/new");
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
+    // Another address is not held back by it.
+    expect((await login(ADMIN_TOKEN, "192.0.2.11")).statusCode).toBe(303);
   });
 });

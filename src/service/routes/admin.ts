@@ -14,17 +14,25 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { ADMIN_CSP, adminPage, ASSETS, loginPage } from "../admin/page.ts";
 import { bearerOf, cookieOf, isSession, isToken, SESSION_COOKIE, SESSION_MS, sessionValue } from "../admin-auth.ts";
 import { addDays, bucharestDay, daysBetween, isDay } from "../bucharest-day.ts";
+import type { ClientIds } from "../client-id.ts";
+import type { ClientLimits } from "../limits/types.ts";
 import type { ProductName } from "../product-names.ts";
 import { errorBody } from "../replies.ts";
 import type { ClickStore, ProductClicks } from "../store/types.ts";
 
 export interface AdminOptions {
   readonly token: string;
+  /** Where the login form's attempts are counted, per client address (issue 26: no unlimited guessing). */
+  readonly limits: ClientLimits;
+  readonly clientIds: ClientIds;
   readonly store: Pick<ClickStore, "top" | "perDay">;
   /** Titles and links of the live catalogue's products. */
   readonly productNames: () => Promise<ReadonlyMap<string, ProductName>>;
   readonly now?: () => number;
 }
+
+/** Guesses of the admin token one client address gets in a window: a person mistypes a few times, a script more. */
+export const ADMIN_LOGIN_LIMIT = { max: 10, windowMs: 15 * 60 * 1000 } as const;
 
 /** The longest period one summary covers. */
 export const MAX_PERIOD_DAYS = 366;
@@ -111,6 +119,15 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
     "/admin/login",
     { schema: { body: loginBody }, onRequest: sameOrigin },
     async (request, reply) => {
+      const client = await options.clientIds.of(request.ip);
+      const decision = await options.limits.hit(`admin:${client}`, ADMIN_LOGIN_LIMIT.max, ADMIN_LOGIN_LIMIT.windowMs);
+      if (!decision.allowed) {
+        return reply
+          .code(429)
+          .header("Retry-After", String(decision.retryAfterSeconds))
+          .type("text/html; charset=utf-8")
+          .send(loginPage(true));
+      }
       if (!isToken(request.body.token, token)) {
         return reply.code(401).type("text/html; charset=utf-8").send(loginPage(true));
       }
