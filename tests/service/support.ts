@@ -45,7 +45,7 @@ export function writeCatalogue(file: string, ids: readonly string[], builtAt = n
   renameSync(`${file}.part`, file);
 }
 
-/** A tiny built site: pages, a hashed asset, the 404 page, redirects and a product's JSON. */
+/** A tiny built site: pages, a hashed asset, the 404 page, redirects, a rewrite and a product's JSON. */
 export function writeSite(dir: string): void {
   const files: Record<string, string> = {
     "index.html": "<!DOCTYPE html><title>Acasă</title><h1>Acasă</h1>",
@@ -57,8 +57,10 @@ export function writeSite(dir: string): void {
       "/shop-collection/ /colectii/ 301",
       "/product-external/42/ /detalii-produs/rochie-neagra/ 301",
       "/fetita/* /fetite/:splat 301",
+      "/product-external/* /product-external/ 200",
     ].join("\n"),
     "product-external/42/index.html": "<!DOCTYPE html><title>Redirect</title>",
+    "product-external/index.html": "<!DOCTYPE html><title>Adresă veche</title><h1>Adresă veche</h1>",
     "date/produse/rochie-neagra.json": JSON.stringify({
       id: "rochie-1",
       slug: "rochie-neagra",
