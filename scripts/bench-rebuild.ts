@@ -23,6 +23,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { cacheDirFor } from "../src/build/dirs.ts";
 import { formatPrice, parsePrice } from "../src/lib/money.ts";
+import { paths } from "../src/lib/paths.ts";
 import { STAGING, SITE } from "../src/release/releases.ts";
 import { buildApp } from "../src/service/app.ts";
 import { readRebuildSettings } from "../src/service/rebuild-settings.ts";
@@ -111,11 +112,7 @@ try {
   console.log(`First release: ${seconds(first.wallMs)}`);
 
   const live = path.join(releases, "current");
-  const summaries = await readdir(path.join(live, SITE, "date", "produse"));
-  const summary = JSON.parse(await readFile(path.join(live, SITE, "date", "produse", summaries[0] ?? ""), "utf8")) as {
-    id: string;
-    slug: string;
-  };
+  const summary = await firstSummary(path.join(live, SITE));
   const page = `/detalii-produs/${summary.slug}/`;
 
   const data = path.join(work, "data");
@@ -205,4 +202,18 @@ try {
   for (const outDir of [staging, path.join(work, "full", "dist")]) {
     await rm(path.join(ROOT, cacheDirFor(outDir)), { recursive: true, force: true });
   }
+}
+
+/** The first product of the first of a site's files of summaries by slug (src/lib/product-shards.ts) that has one. */
+async function firstSummary(site: string): Promise<{ id: string; slug: string }> {
+  const shards = path.join(site, path.dirname(paths.summaryShard("x")));
+  for (const file of (await readdir(shards)).sort()) {
+    const entries = JSON.parse(await readFile(path.join(shards, file), "utf8")) as Record<
+      string,
+      { id: string; slug: string }
+    >;
+    const summary = Object.values(entries)[0];
+    if (summary) return summary;
+  }
+  throw new Error(`no product summary in ${shards}`);
 }
