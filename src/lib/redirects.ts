@@ -9,9 +9,11 @@
  * the page at "/product-external/", which finds the id's product
  * (./old-address.ts).
  */
+import { CARD_SHARDS } from "./card/by-id.ts";
 import { paginateListing, type Listing } from "./catalog/listings.ts";
 import { escapeHtml } from "./html.ts";
 import { messages } from "./messages.ts";
+import type { OldAddressLookup } from "./old-address.ts";
 import { paths } from "./paths.ts";
 
 export interface Redirect {
@@ -108,6 +110,22 @@ export function redirectsFile(redirects: readonly Redirect[]): string {
   const lines = redirects.map((redirect) => `${redirect.from} ${redirect.to} 301`);
   lines.push(`${LEGACY_GIRLS}* ${GIRLS}:splat 301`, `${PRODUCT_EXTERNAL}* ${PRODUCT_EXTERNAL} 200`);
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * What the page at "/product-external/" hands its script (./old-address.ts):
+ * the site's addresses as paths.ts makes them, "{shard}" and "{slug}" left for
+ * the script to fill.
+ */
+export function oldProductLookup(): OldAddressLookup {
+  return {
+    folder: PRODUCT_EXTERNAL,
+    cardFile: paths.cardShard("{shard}"),
+    cardShards: CARD_SHARDS,
+    product: paths.product("{slug}"),
+    // Spec §2 falls back to "the first sample" for an unknown id; the real catalogue falls back to its collections.
+    unknown: paths.collections(),
+  };
 }
 
 /** True for an address that only redirects: such pages stay out of the sitemap. */

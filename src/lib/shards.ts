@@ -2,8 +2,9 @@
  * Files of the site that hold many products' data, keyed by a hash: a
  * browser asks for the one file a key is in, and a catalogue of any size
  * stays a bounded number of files (issue 25: a CDN counts files). The card
- * rows by id (card/by-id.ts) and the product summaries by slug
- * (product-summary.ts) are cut this way.
+ * rows by id (card/by-id.ts, which keeps its own copy of these lines, and
+ * old-address.ts's script one more: its test holds each to this one) and the
+ * product summaries by slug (product-shards.ts) are cut this way.
  */
 
 /**
