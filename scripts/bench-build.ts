@@ -12,7 +12,9 @@
  * Targets (issue 11): at 20,000 products, at most 1.5x the bare build's time
  * and under 1.5 GB; at 100,000 (--skip-bare allowed), under 4 minutes and
  * under 3 GB. A catalogue up to 20,000 products is held to the first, a
- * larger one to the second; a miss sets a failing exit code.
+ * larger one to the second. Issue 25, what the host takes: the built site's
+ * files and its largest file, at most 50,000 files up to 20,000 products and
+ * no file over 25 MiB (scripts/lib/site-files.ts). A miss sets a failing exit code.
  */
 import { rm } from "node:fs/promises";
 import { readFile } from "node:fs/promises";
@@ -22,6 +24,14 @@ import { parseArgs } from "node:util";
 import { cacheDirFor } from "../src/build/dirs.ts";
 import { ASTRO_BIN, buildCatalogue, ROOT, serveGeneratedCatalog } from "./bench/catalog-build.ts";
 import { mb, measure, seconds, settleDisk, type Measured } from "./bench/measure.ts";
+import {
+  countSiteFiles,
+  FILE_TARGET,
+  MAX_FILE_BYTES,
+  tooLargeFile,
+  tooManyFiles,
+  type SiteFiles,
+} from "./lib/site-files.ts";
 
 const GB = 1024 ** 3;
 const TARGETS = [
@@ -63,6 +73,7 @@ interface Run {
   readonly ours: Measured;
   readonly bare: Measured | null;
   readonly pages: number;
+  readonly files: SiteFiles;
 }
 
 const standin = await serveGeneratedCatalog(products);
@@ -72,8 +83,9 @@ try {
     const loadBefore = load();
     const ours = await buildCatalogue(standin.url, path.join(work, "site"), values.verbose);
     const pages = await publishedPages(path.join(work, "site", "reports"));
+    const files = await countSiteFiles(path.join(work, "site", "dist"));
     const bare = values["skip-bare"] ? null : await bareBuild(pages);
-    done.push({ ours, bare, pages });
+    done.push({ ours, bare, pages, files });
     console.log(
       `run ${run}/${runs}: ours ${seconds(ours.wallMs)}, ${mb(ours.peakRssBytes)}` +
         (bare ? `; bare ${seconds(bare.wallMs)}, ${mb(bare.peakRssBytes)}` : "") +
@@ -116,6 +128,7 @@ const verdicts = [
     ? verdict(`median wall time ${seconds(wall)}`, `< ${seconds(targets.maxWallMs)}`, wall < targets.maxWallMs)
     : null,
   verdict(`peak memory ${mb(peak)}`, `< ${mb(targets.maxPeak)}`, peak < targets.maxPeak),
+  ...fileVerdicts(done.at(-1)?.files),
 ].filter((line) => line !== null);
 console.log(verdicts.join("\n"));
 console.log(`load average now: ${load()} (1, 5, 15 min)`);
@@ -123,6 +136,21 @@ console.log(`load average now: ${load()} (1, 5, 15 min)`);
 function verdict(measured: string, target: string, ok: boolean): string {
   if (!ok) process.exitCode = 1;
   return `${measured} (target ${target}): ${ok ? "ok" : "MISSED"}`;
+}
+
+/** The built site's file count and largest file against what the host takes (issue 25). */
+function fileVerdicts(files: SiteFiles | undefined): string[] {
+  if (!files) return [];
+  const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(2)} MiB`;
+  const largest = files.largest ? `${files.largest.file}, ${mib(files.largest.bytes)}` : "none";
+  return [
+    verdict(
+      `site files ${files.count}`,
+      products <= FILE_TARGET.upTo ? `<= ${FILE_TARGET.maxFiles} up to ${FILE_TARGET.upTo} products` : "none above",
+      !tooManyFiles(files, products),
+    ),
+    verdict(`largest file ${largest}`, `<= ${mib(MAX_FILE_BYTES)}`, !tooLargeFile(files)),
+  ];
 }
 
 async function publishedPages(reports: string): Promise<number> {

@@ -5,8 +5,8 @@
  * and data: are left alone.
  *
  * A URL that leads to a redirect is broken too (issue 15, "No dead ends"): an old address the build answers
- * with a redirect page (a meta refresh: "/fetita/…", "/shop-collection/", "/product-external/{id}/"), one that
- * `_redirects` sends on (gone products, the wildcards), or a folder named without its slash, which the host
+ * with a redirect page (a meta refresh: "/fetita/…", "/shop-collection/"), one that `_redirects` sends on (gone
+ * products, the wildcards), or a folder named without its slash, which the host
  * redirects. The report names the page at the end of the redirects, to link instead: a shopper waits for
  * one hop less, and a search engine does not have to follow it.
  */
@@ -206,6 +206,9 @@ export interface RedirectHop {
   readonly by: string;
 }
 
+/** The status of a rewrite in `_redirects`: the host serves the target's page at the address asked for. */
+const REWRITE = 200;
+
 /** A redirect chain longer than this is a loop, or as bad as one. */
 const MAX_HOPS = 10;
 
@@ -328,9 +331,19 @@ export async function checkLinks(
   };
   for (const page of pages) for (const url of page.urls) check(url, page);
   for (const { url, from } of await sitemapUrls(absoluteRoot)) check(url, { sitePath: `/${from}` });
-  // An old address must lead to a page in one hop; a wildcard's ":splat" target depends on the request.
+  // An old address must lead to a page in one hop; a wildcard's ":splat" target depends on the request. A rewrite
+  // (200) serves its page at the old address, so the page must be a file of the build; that the page goes on from
+  // there (the old product addresses' script) is what it is for.
   for (const { rule } of [...(redirects?.exact.values() ?? []), ...(redirects?.wildcards ?? [])]) {
-    if (!rule.to.includes(":splat")) check(rule.to, { sitePath: "/_redirects" });
+    if (rule.to.includes(":splat")) continue;
+    if (rule.status !== REWRITE) {
+      check(rule.to, { sitePath: "/_redirects" });
+      continue;
+    }
+    checked += 1;
+    if (!fileOf(rule.to)) {
+      broken.push({ url: rule.to, from: "/_redirects", reason: "a rewrite to no page or file of the build" });
+    }
   }
   return { pages: pages.map((page) => page.sitePath).sort(), checked, broken };
 }

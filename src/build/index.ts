@@ -9,7 +9,7 @@
  *     from it as Astro leaves them out (./page-reuse.ts, ./link-reused.ts)   │ build has
  *     ▼                                                                      │
  *   search-documents, then write-product-files: each product's search       │
- *     document, then its JSON, redirect page and card row by id, in a        │
+ *     document, then the summaries by slug and card rows by id, in a         │
  *     worker (./write-product-files.ts)                                      │
  *     ▼                                                                      │
  *   index-search: the documents handed to Pagefind (./index-search.ts), or   │
@@ -120,7 +120,6 @@ try {
     catalogue: catalogue.file,
     outDir: dirs.out,
     documents: dirs.documents,
-    site: siteUrl(settings).href,
   });
   const files = step(
     "write-product-files",
@@ -189,8 +188,8 @@ try {
     written = reused.count() >= made.ids.length / 2 ? writeIndex("while Astro renders") : null;
   }
   written?.catch(() => undefined);
-  const products = await files;
-  const pages = (await render.pages) + products.pages;
+  await files;
+  const pages = await render.pages;
   await step(
     "link-reused",
     () => reused.done(),

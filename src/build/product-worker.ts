@@ -8,10 +8,11 @@
  *   key (./search-reuse.ts: whether a publish can keep the index). Told at once, so that
  *   Pagefind starts on them while the files are written (a publish waits
  *   for the index, not for the files);
- * - then each product's files, written under the output folder, and the
- *   card rows by product id (lib/card/by-id.ts).
- * Holding no document and no file keeps this worker small at 100,000
- * products.
+ * - then the products' summaries by slug (lib/product-shards.ts) and card
+ *   rows by id (lib/card/by-id.ts), each in a bounded number of files,
+ *   written under the output folder.
+ * Holding no document, and each summary only as its bytes, keeps this worker
+ * small at 100,000 products.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { searchDocumentParts, toSearchDocument } from "../lib/search/document.ts";
@@ -20,8 +21,8 @@ import { indexedWordCount } from "./index-search.ts";
 import { searchKeyOf, type SearchKey } from "./search-reuse.ts";
 import {
   CardShards,
-  filesOf,
   isHandedProduct,
+  SummaryShards,
   writeSiteFiles,
   type ProductWork,
   type ProductWorkMessage,
@@ -29,12 +30,11 @@ import {
 } from "./write-product-files.ts";
 
 const work = workerData as ProductWork;
-const site = new URL(work.site);
 const documents = await openHandoff(work.documents);
 const order: { words: number; at: LineAt; id: string }[] = [];
-const redirected = new Set<string>();
 
 const cards = new CardShards();
+const summaries = new SummaryShards();
 const keys: SearchKey[] = [];
 
 for await (const product of readHandoff(work.catalogue, isHandedProduct)) {
@@ -56,10 +56,11 @@ parentPort?.postMessage({
 } satisfies ProductWorkMessage);
 
 async function* productFiles(): AsyncGenerator<SiteFile> {
-  for await (const product of readHandoff(work.catalogue, isHandedProduct)) yield* filesOf(product, site, redirected);
+  for await (const product of readHandoff(work.catalogue, isHandedProduct)) summaries.add(product);
+  yield* summaries.files();
   // The card rows by id (lib/card/by-id.ts).
   yield* cards.files();
 }
 
 const files = await writeSiteFiles(productFiles(), work.outDir);
-parentPort?.postMessage({ kind: "files", files, pages: redirected.size } satisfies ProductWorkMessage);
+parentPort?.postMessage({ kind: "files", files } satisfies ProductWorkMessage);

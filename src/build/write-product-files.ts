@@ -1,12 +1,14 @@
 /**
- * The build's step that writes each product's two files that need no
- * rendering: its summary JSON (`paths.productData`, read by the quick view
- * and the wishlist) and its old-address redirect page
- * ("/product-external/{id}/", spec §2). Both are a function of the product
- * alone, so they never go through Astro's renderer (40,000 renders at 20,000
- * products): a worker (./product-worker.ts) writes them from the products
- * Astro handed over, while Astro renders the pages, and makes the search
- * documents on the way (./index-search.ts).
+ * The build's step that writes the products' files that need no rendering:
+ * their summaries (lib/product-shards.ts, read by the quick view, the click
+ * service and the rebuild) and their card rows by id (lib/card/by-id.ts),
+ * each cut into a bounded number of files, not one per product (issue 25: a
+ * CDN counts files). They are a function of the products alone, so they
+ * never go through Astro's renderer: a worker (./product-worker.ts) writes
+ * them from the products Astro handed over, while Astro renders the pages,
+ * and makes the search documents on the way (./index-search.ts). The old
+ * address "/product-external/{id}/" (spec §2) has no file of its own: the
+ * one page at "/product-external/" finds the id's product (lib/old-address.ts).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -15,8 +17,8 @@ import pLimit from "p-limit";
 import { cardShards, toCardRow, type CardRow } from "../lib/card/by-id.ts";
 import { ProductSchema, type Product } from "../lib/domain/schema.ts";
 import { paths } from "../lib/paths.ts";
+import { summaryShard, summaryShardNames } from "../lib/product-shards.ts";
 import { toProductSummary } from "../lib/product-summary.ts";
-import { productRedirects, redirectDocument } from "../lib/redirects.ts";
 import type { LineAt } from "./handoff.ts";
 import type { SearchKey } from "./search-reuse.ts";
 
@@ -26,7 +28,7 @@ export const isHandedProduct = (value: unknown): value is Product => ProductSche
 /** One file of the site: its path from the site's root, and its content. */
 export interface SiteFile {
   readonly path: string;
-  readonly body: string;
+  readonly body: string | Uint8Array;
 }
 
 export const isSiteFile = (value: unknown): value is SiteFile =>
@@ -35,28 +37,10 @@ export const isSiteFile = (value: unknown): value is SiteFile =>
   typeof (value as SiteFile).path === "string" &&
   (value as SiteFile).path.startsWith("/") &&
   !(value as SiteFile).path.split("/").includes("..") &&
-  typeof (value as SiteFile).body === "string";
+  (typeof (value as SiteFile).body === "string" || (value as SiteFile).body instanceof Uint8Array);
 
 /** Files written at once: enough to keep the disk busy, few enough to hold little memory. */
 const WRITES_AT_ONCE = 64;
-
-/**
- * The files of `product`: its summary, and its redirect page unless an
- * earlier product had its id (`redirected` holds the old addresses written).
- * @example filesOf(product, new URL("https://vitrina.ro"), new Set()).map((file) => file.path)
- * // ["/date/produse/rochie-neagra.json", "/product-external/42/index.html"]
- */
-export function filesOf(product: Product, site: URL, redirected: Set<string>): SiteFile[] {
-  const files: SiteFile[] = [
-    { path: paths.productData(product.slug), body: JSON.stringify(toProductSummary(product)) },
-  ];
-  for (const { from, to } of productRedirects([product])) {
-    if (redirected.has(from)) continue;
-    redirected.add(from);
-    files.push({ path: `${from}index.html`, body: redirectDocument(to, site) });
-  }
-  return files;
-}
 
 /**
  * Writes `files` under `outDir`; resolves to how many. Reads no further
@@ -111,6 +95,32 @@ export class CardShards {
   }
 }
 
+/**
+ * The products' summaries by slug, gathered product by product and written
+ * as SUMMARY_SHARDS files at the end (lib/product-shards.ts), every one, an
+ * empty one as `{}`. Each summary is kept as its UTF-8 JSON, a third of the
+ * memory of its object and half of its string (Romanian text is not Latin-1):
+ * about 20 MB at 20,000 products.
+ */
+export class SummaryShards {
+  readonly #entries = new Map<string, Buffer[]>(summaryShardNames().map((name) => [name, []]));
+
+  add(product: Product): void {
+    const entry = `${JSON.stringify(product.slug)}:${JSON.stringify(toProductSummary(product))}`;
+    this.#entries.get(summaryShard(product.slug))?.push(Buffer.from(entry));
+  }
+
+  *files(): Generator<SiteFile> {
+    const open = Buffer.from("{");
+    const comma = Buffer.from(",");
+    const close = Buffer.from("}");
+    for (const [shard, entries] of this.#entries) {
+      const parts = [open, ...entries.flatMap((entry, at) => (at ? [comma, entry] : [entry])), close];
+      yield { path: paths.summaryShard(shard), body: Buffer.concat(parts) };
+    }
+  }
+}
+
 /** What the worker is given (./product-worker.ts). */
 export interface ProductWork {
   /** The products handed over (./read-catalogue.ts). */
@@ -119,8 +129,6 @@ export interface ProductWork {
   readonly outDir: string;
   /** Where the search documents go. */
   readonly documents: string;
-  /** The site's public origin, for the redirect pages. */
-  readonly site: string;
 }
 
 export interface SearchDocumentsDone {
@@ -136,8 +144,6 @@ export interface SearchDocumentsDone {
 
 export interface ProductFilesDone {
   readonly files: number;
-  /** Of them, redirect pages: the report counts them among the pages. */
-  readonly pages: number;
 }
 
 /** What the worker tells, in this order. */

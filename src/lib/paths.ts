@@ -64,8 +64,8 @@ export function listingPagePath(listingPath: string, page: number): string {
 export const paths = {
   home: () => "/",
   product: (slug: string) => `/detalii-produs/${slug}/`,
-  /** The product's small JSON for the quick view and the wishlist (src/lib/product-summary.ts). */
-  productData: (slug: string) => `/date/produse/${slug}.json`,
+  /** Product summaries by slug for the quick view, one file of many (src/lib/product-shards.ts). */
+  summaryShard: (shard: string) => `/date/detalii/${shard}.json`,
   /** The menus' product counts, read by the browser when a menu is first reached (src/lib/catalog/menu-counts.ts). */
   menuCounts: () => "/date/meniu.json",
   /** Card rows by product id, one file of many (src/lib/card/by-id.ts). */
@@ -87,7 +87,9 @@ export const paths = {
   /** Old addresses of spec §2 that redirect to real pages (src/lib/redirects.ts). */
   shopCollection: () => "/shop-collection/",
   shopDefaultGrid: () => "/shop-default-grid/",
+  /** The old address of a product by id; every one is the page at `productExternals()` (src/lib/old-address.ts). */
   productExternal: (id: string) => `/product-external/${encodeURIComponent(id)}/`,
+  productExternals: () => "/product-external/",
   /**
    * The site's phone (SITE_PHONE) as a link a phone dials: digits and a leading "+" only.
    * @example paths.tel("+40 722 000 000") // "tel:+40722000000"

@@ -1,6 +1,6 @@
 /**
- * The small per-product JSON the build writes next to each product page
- * (`paths.productData(slug)`): what the quick view shows, fetched only when
+ * A product's summary, which the build writes into a file of summaries by
+ * slug (product-shards.ts): what the quick view shows, fetched only when
  * needed instead of being inlined in every card. (The wishlist checks its
  * saved products against the smaller card rows by id, card/by-id.ts.)
  */

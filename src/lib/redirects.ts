@@ -1,15 +1,19 @@
 /**
  * Old addresses of the spec's routes that lead to real pages (spec §2,
  * "Routes"): "/fetita/..." to "/fetite/...", "/shop-collection" and
- * "/shop-default-grid" to the collections, "/product-external/{id}" to the
- * product with that id. One list feeds both the redirect pages (a static
- * site cannot answer 301, so each is a small HTML page) and the `_redirects`
- * file a CDN reads.
+ * "/shop-default-grid" to the collections. One list feeds both the redirect
+ * pages (a static site cannot answer 301, so each is a small HTML page) and
+ * the `_redirects` file a CDN reads. "/product-external/{id}" to the product
+ * with that id has no line and no page per product (issue 25: 20,000 files,
+ * and a host reads at most 2,100 lines): one rewrite serves every such address
+ * the page at "/product-external/", which finds the id's product
+ * (./old-address.ts).
  */
+import { CARD_SHARDS } from "./card/by-id.ts";
 import { paginateListing, type Listing } from "./catalog/listings.ts";
-import type { Product } from "./domain/schema.ts";
 import { escapeHtml } from "./html.ts";
 import { messages } from "./messages.ts";
+import type { OldAddressLookup } from "./old-address.ts";
 import { paths } from "./paths.ts";
 
 export interface Redirect {
@@ -22,23 +26,19 @@ export interface Redirect {
 /** The spec's link form for girls; the site's own segment is "fetite". */
 export const LEGACY_GIRLS = "/fetita/";
 const GIRLS = paths.gender("fetite");
-export const PRODUCT_EXTERNAL = "/product-external/";
-
-/** Ids that make a clean single URL segment (numbers, GUIDs); anything else gets no old address. */
-const SAFE_ID = /^[A-Za-z0-9_-]+$/;
+export const PRODUCT_EXTERNAL = paths.productExternals();
 
 export interface RedirectSources {
   readonly listings: readonly Listing[];
-  readonly products: readonly Pick<Product, "id" | "slug">[];
 }
 
 /**
- * Every old address the build answers, each leading to a page that exists:
- * every page of the girls' listings under "/fetita/" (pagination included),
- * the two shop links, and one address per product id.
+ * Every old address the build answers with a redirect, each leading to a
+ * page that exists: every page of the girls' listings under "/fetita/"
+ * (pagination included) and the two shop links.
  * @example buildRedirects(site).find((r) => r.from === "/fetita/rochii/pagina/2/") // { to: "/fetite/rochii/pagina/2/" }
  */
-export function buildRedirects({ listings, products }: RedirectSources): Redirect[] {
+export function buildRedirects({ listings }: RedirectSources): Redirect[] {
   const girls = listings
     .filter((listing) => listing.path.startsWith(GIRLS))
     .flatMap(paginateListing)
@@ -47,35 +47,14 @@ export function buildRedirects({ listings, products }: RedirectSources): Redirec
     ...girls,
     { from: paths.shopCollection(), to: paths.collections() },
     { from: paths.shopDefaultGrid(), to: paths.collections() },
-    // Spec §2 falls back to "the first sample" for an unknown id; the real catalogue falls back to its collections.
-    { from: PRODUCT_EXTERNAL, to: paths.collections() },
-    ...productRedirects(products),
   ];
-}
-
-/**
- * "/product-external/{id}/" to the product's page, once per id; an id that
- * is not a clean URL segment gets no old address.
- * @example productRedirects([{ id: "42", slug: "rochie-neagra" }]) // [{ from: "/product-external/42/", to: "/detalii-produs/rochie-neagra/" }]
- */
-export function productRedirects(products: RedirectSources["products"]): Redirect[] {
-  const seen = new Set<string>();
-  const byId: Redirect[] = [];
-  for (const product of products) {
-    if (!SAFE_ID.test(product.id) || seen.has(product.id)) continue;
-    seen.add(product.id);
-    byId.push({ from: paths.productExternal(product.id), to: paths.product(product.slug) });
-  }
-  return byId;
 }
 
 /**
  * The page at an old address. A static site cannot answer 301, so this is
  * the smallest page that does the same job: an immediate refresh, a canonical
  * link for search engines, noindex, and a visible link for anyone whose
- * browser does not follow the refresh. One function for every redirect page,
- * whether Astro renders it (components/pages/Redirect.astro) or the build
- * writes it directly (the per-product ones, src/build/write-product-files.ts).
+ * browser does not follow the refresh (components/pages/Redirect.astro).
  * @example redirectDocument("/colectii/", new URL("https://vitrina.ro")) // '<!DOCTYPE html><html lang="ro">…<meta http-equiv="refresh" content="0; url=/colectii/">…'
  */
 export function redirectDocument(to: string, site: URL): string {
@@ -121,13 +100,32 @@ export function redirectFrom(redirects: readonly Redirect[], from: string): Redi
 /**
  * The `_redirects` file of Netlify and Cloudflare Pages: one "FROM TO 301"
  * line per redirect, then wildcard lines for old addresses the build has no
- * page for (first match wins, so they come last).
- * @example redirectsFile([{ from: "/shop-collection/", to: "/colectii/" }]) // "/shop-collection/ /colectii/ 301\n/fetita/* /fetite/:splat 301\n..."
+ * page for (first match wins, so they come last). The last is a rewrite
+ * (200: the host serves that page at the address asked for, and the address
+ * stays): every "/product-external/{id}/" is the page at "/product-external/",
+ * whose script reads the id from the address (./old-address.ts).
+ * @example redirectsFile([{ from: "/shop-collection/", to: "/colectii/" }]) // "/shop-collection/ /colectii/ 301\n/fetita/* /fetite/:splat 301\n/product-external/* /product-external/ 200\n"
  */
 export function redirectsFile(redirects: readonly Redirect[]): string {
   const lines = redirects.map((redirect) => `${redirect.from} ${redirect.to} 301`);
-  lines.push(`${LEGACY_GIRLS}* ${GIRLS}:splat 301`, `${PRODUCT_EXTERNAL}* ${paths.collections()} 301`);
+  lines.push(`${LEGACY_GIRLS}* ${GIRLS}:splat 301`, `${PRODUCT_EXTERNAL}* ${PRODUCT_EXTERNAL} 200`);
   return `${lines.join("\n")}\n`;
+}
+
+/**
+ * What the page at "/product-external/" hands its script (./old-address.ts):
+ * the site's addresses as paths.ts makes them, "{shard}" and "{slug}" left for
+ * the script to fill.
+ */
+export function oldProductLookup(): OldAddressLookup {
+  return {
+    folder: PRODUCT_EXTERNAL,
+    cardFile: paths.cardShard("{shard}"),
+    cardShards: CARD_SHARDS,
+    product: paths.product("{slug}"),
+    // Spec §2 falls back to "the first sample" for an unknown id; the real catalogue falls back to its collections.
+    unknown: paths.collections(),
+  };
 }
 
 /** True for an address that only redirects: such pages stay out of the sitemap. */

@@ -3,9 +3,9 @@
  * leave a dead address behind (issue 14): its page answers a redirect to
  * its category listing. The new release's `_redirects` (which the CDN and
  * the click service both follow) gets one line per product gone: found by
- * the products' summaries (`/date/produse/<slug>.json`, which name the id
- * and the category's address) that the live release has and the new one
- * lacks, plus the ones gone in earlier releases, carried in `gone.json`
+ * the products' summaries (their files by slug, src/lib/product-shards.ts,
+ * which name the id and the category's address) that the live release has
+ * and the new one lacks, plus the ones gone in earlier releases, carried in `gone.json`
  * beside each release until the address is a product again. 302, not 301:
  * a product may come back, and browsers keep a 301 for ever. A category
  * listing the new release no longer has is no place to send anyone: such a
@@ -15,6 +15,7 @@ import { existsSync } from "node:fs";
 import { appendFile, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { paths } from "../lib/paths.ts";
+import { summaryShardNames } from "../lib/product-shards.ts";
 
 /** Beside a release: every product address that redirects because its product is gone. */
 export const GONE_FILE = "gone.json";
@@ -26,12 +27,52 @@ export interface GoneProduct {
   readonly to: string;
 }
 
-const SUMMARIES = "date/produse";
+/** What a release's summary says of its product: its id and its category listing's address. */
+interface Summary {
+  readonly id: string;
+  readonly category: string | null;
+}
 
-async function summarySlugs(site: string): Promise<Set<string>> {
-  const dir = path.join(site, SUMMARIES);
-  if (!existsSync(dir)) return new Set();
-  return new Set((await readdir(dir)).filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -5)));
+/** A product summary as a file holds it, or null when it is not one. */
+function toSummary(value: unknown): Summary | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { id, category } = value as { id?: unknown; category?: { href?: unknown } | null };
+  return { id: String(id ?? ""), category: typeof category?.href === "string" ? category.href : null };
+}
+
+/** Files read at once. */
+const READS_AT_ONCE = 32;
+
+/** The folder of one summary per product (`<slug>.json`) of a release built before the files by slug. */
+const SUMMARIES_BEFORE_SHARDS = "date/produse";
+
+/**
+ * Every product summary of the site in `site`, by slug: from its files by slug, every one of which must be
+ * there (a missing file would pass its products for gone, and their pages for redirects); from its one file per
+ * product when it was built before them (a live release of an earlier version); none when it has neither.
+ */
+async function summariesOf(site: string): Promise<Map<string, Summary>> {
+  const summaries = new Map<string, Summary>();
+  const shards = summaryShardNames().map((shard) => path.join(site, paths.summaryShard(shard)));
+  if (existsSync(path.dirname(shards[0] ?? ""))) {
+    for (let start = 0; start < shards.length; start += READS_AT_ONCE) {
+      const texts = await Promise.all(shards.slice(start, start + READS_AT_ONCE).map((file) => readFile(file, "utf8")));
+      for (const text of texts) {
+        for (const [slug, value] of Object.entries(JSON.parse(text) as Record<string, unknown>)) {
+          const summary = toSummary(value);
+          if (summary) summaries.set(slug, summary);
+        }
+      }
+    }
+    return summaries;
+  }
+  const before = path.join(site, SUMMARIES_BEFORE_SHARDS);
+  if (!existsSync(before)) return summaries;
+  for (const name of (await readdir(before)).filter((file) => file.endsWith(".json"))) {
+    const summary = toSummary(JSON.parse(await readFile(path.join(before, name), "utf8")));
+    if (summary) summaries.set(name.slice(0, -5), summary);
+  }
+  return summaries;
 }
 
 async function readGone(releaseDir: string): Promise<GoneProduct[]> {
@@ -48,7 +89,7 @@ async function readGone(releaseDir: string): Promise<GoneProduct[]> {
  */
 export async function goneProducts(liveDir: string | null, newDir: string): Promise<GoneProduct[]> {
   const newSite = path.join(newDir, "site");
-  const present = await summarySlugs(newSite);
+  const present = await summariesOf(newSite);
   const gone = new Map<string, GoneProduct>();
   // Where a redirect may lead: a page of the new release.
   const landing = (to: string): string => (existsSync(path.join(newSite, to, "index.html")) ? to : paths.home());
@@ -56,15 +97,9 @@ export async function goneProducts(liveDir: string | null, newDir: string): Prom
     for (const product of await readGone(liveDir)) {
       if (!present.has(product.slug)) gone.set(product.slug, { ...product, to: landing(product.to) });
     }
-    const liveSite = path.join(liveDir, "site");
-    for (const slug of await summarySlugs(liveSite)) {
+    for (const [slug, summary] of await summariesOf(path.join(liveDir, "site"))) {
       if (present.has(slug)) continue;
-      const summary = JSON.parse(await readFile(path.join(liveSite, SUMMARIES, `${slug}.json`), "utf8")) as {
-        id?: unknown;
-        category?: { href?: unknown };
-      };
-      const to = typeof summary.category?.href === "string" ? landing(summary.category.href) : paths.home();
-      gone.set(slug, { id: String(summary.id ?? ""), slug, to });
+      gone.set(slug, { id: summary.id, slug, to: summary.category ? landing(summary.category) : paths.home() });
     }
   }
   return [...gone.values()].sort((a, b) => a.slug.localeCompare(b.slug));

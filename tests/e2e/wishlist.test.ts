@@ -15,6 +15,7 @@ import { launchBrowser, openPage, type ViewportName } from "../support/browser.t
 import { findProduct } from "../support/products.ts";
 import { cardShardPath } from "../../src/lib/card/by-id.ts";
 import { paths } from "../../src/lib/paths.ts";
+import { summaryShardPath } from "../../src/lib/product-shards.ts";
 import type { ProductSummary } from "../../src/lib/product-summary.ts";
 
 let browser: Browser;
@@ -207,13 +208,15 @@ describe("stored values", () => {
 
 /**
  * The built site as the next release serves it once `gone` is unpublished (issue 14), in front of the
- * served build: its row left out of its file of card rows by id (lib/card/by-id.ts), its JSON a 404, and its
+ * served build: its row left out of its file of card rows by id (lib/card/by-id.ts) and its summary out of its
+ * file of summaries by slug (lib/product-shards.ts), and its
  * page a 302 to its category listing (the line release/gone-products.ts adds to `_redirects`). Until
  * `publish()`, the site as built.
  */
 async function startReleaseServer(baseUrl: string, gone: ProductSummary, listing: string) {
   let published = false;
   const shard = cardShardPath(gone.id);
+  const summaries = summaryShardPath(gone.slug);
   const server = createServer((request, response) => {
     void (async () => {
       const path = new URL(request.url ?? "/", baseUrl).pathname;
@@ -221,20 +224,20 @@ async function startReleaseServer(baseUrl: string, gone: ProductSummary, listing
         response.writeHead(302, { Location: listing }).end();
         return;
       }
-      if (published && path === paths.productData(gone.slug)) {
-        response.writeHead(404).end();
-        return;
-      }
       const upstream = await fetch(new URL(request.url ?? "/", baseUrl), {
         method: request.method ?? "GET",
         redirect: "manual",
       });
       let body = Buffer.from(await upstream.arrayBuffer());
-      if (published && path === shard) {
-        const rows = JSON.parse(body.toString("utf8")) as Record<string, unknown>;
-        expect(rows[gone.id], "the built file holds the product's row").toBeDefined();
-        delete rows[gone.id];
-        body = Buffer.from(JSON.stringify(rows));
+      for (const [file, key] of [
+        [shard, gone.id],
+        [summaries, gone.slug],
+      ] as const) {
+        if (!published || path !== file) continue;
+        const entries = JSON.parse(body.toString("utf8")) as Record<string, unknown>;
+        expect(entries[key], `the built file ${file} holds the product`).toBeDefined();
+        delete entries[key];
+        body = Buffer.from(JSON.stringify(entries));
       }
       const headers: Record<string, string> = { "Content-Type": upstream.headers.get("content-type") ?? "" };
       const location = upstream.headers.get("location");

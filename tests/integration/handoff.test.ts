@@ -1,16 +1,19 @@
-/** What `astro build` hands over to the build's runner (src/build), and how that writes the per-product files. */
+/** What `astro build` hands over to the build's runner (src/build), and how that writes the products' files. */
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readHandoff, writeHandoff } from "../../src/build/handoff.ts";
 import {
-  filesOf,
   isHandedProduct,
   isSiteFile,
+  SummaryShards,
   writeSiteFiles,
   type SiteFile,
 } from "../../src/build/write-product-files.ts";
+import { paths } from "../../src/lib/paths.ts";
+import { findProductSummary, SUMMARY_SHARDS, summaryShardPath } from "../../src/lib/product-shards.ts";
+import { toProductSummary } from "../../src/lib/product-summary.ts";
 import { product } from "../unit/support.ts";
 
 let dir: string;
@@ -52,18 +55,26 @@ describe("the handoff between astro build and the build's runner", () => {
   });
 });
 
-describe("filesOf", () => {
-  it("gives a product its summary and, once per id, its old address's redirect page", () => {
-    const site = new URL("https://vitrina.ro");
-    const redirected = new Set<string>();
-    const first = product("rochie-neagra", { id: "42" });
-    const again = product("rochie-neagra-2", { id: "42" });
-    expect(filesOf(first, site, redirected).map((file) => file.path)).toEqual([
-      "/date/produse/rochie-neagra.json",
-      "/product-external/42/index.html",
-    ]);
-    expect(filesOf(again, site, redirected).map((file) => file.path)).toEqual(["/date/produse/rochie-neagra-2.json"]);
-    expect(filesOf(first, site, new Set())[1]?.body).toContain('content="0; url=/detalii-produs/rochie-neagra/"');
+describe("SummaryShards", () => {
+  it("writes every file of summaries, each product's in its slug's file and an empty one as {}", () => {
+    const shards = new SummaryShards();
+    const products = [
+      product("rochie-neagra", { id: "42", title: "Rochie neagră „de seară”" }),
+      product("camasa-alba", { id: "43" }),
+    ];
+    for (const entry of products) shards.add(entry);
+    const files = new Map(
+      [...shards.files()].map((file) => [file.path, JSON.parse(Buffer.from(file.body).toString())]),
+    );
+    expect(files.size).toBe(SUMMARY_SHARDS);
+    for (const entry of products) {
+      expect(findProductSummary(files.get(summaryShardPath(entry.slug)), entry.slug)).toEqual(
+        JSON.parse(JSON.stringify(toProductSummary(entry))),
+      );
+    }
+    const empty = [...files].filter(([, entries]) => Object.keys(entries as object).length === 0);
+    expect(empty.length).toBeGreaterThanOrEqual(SUMMARY_SHARDS - 2);
+    expect(empty[0]?.[0]).toMatch(new RegExp(`^${paths.summaryShard("[0-9a-f]{3}")}$`));
   });
 });
 

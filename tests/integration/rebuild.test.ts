@@ -132,16 +132,21 @@ describe("npm run rebuild", () => {
     expect(second).not.toBe(first);
     expect(await readRelease(releases.dir, second ?? "")).toMatchObject({ products: 3 });
     // The three products gone answer a redirect to their category listing.
-    const summaries = (id: string) => readdir(path.join(releases.dir, id, "site", "date", "produse"));
-    const now = new Set(await summaries(second ?? ""));
-    const gone = (await summaries(first)).filter((file) => !now.has(file));
+    const summaries = async (id: string) => {
+      const dir = path.join(releases.dir, id, "site", "date", "detalii");
+      const bySlug = new Map<string, { category: { href: string } }>();
+      for (const file of await readdir(dir)) {
+        const entries = JSON.parse(await readFile(path.join(dir, file), "utf8")) as Record<string, never>;
+        for (const [slug, summary] of Object.entries(entries)) bySlug.set(slug, summary);
+      }
+      return bySlug;
+    };
+    const now = await summaries(second ?? "");
+    const gone = [...(await summaries(first))].filter(([slug]) => !now.has(slug));
     expect(gone).toHaveLength(3);
     const redirects = await readFile(path.join(releases.dir, second ?? "", "site", "_redirects"), "utf8");
-    for (const file of gone) {
-      const summary = JSON.parse(
-        await readFile(path.join(releases.dir, first, "site", "date", "produse", file), "utf8"),
-      );
-      expect(redirects).toContain(`/detalii-produs/${file.slice(0, -5)}/ ${summary.category.href} 302`);
+    for (const [slug, summary] of gone) {
+      expect(redirects).toContain(`/detalii-produs/${slug}/ ${summary.category.href} 302`);
     }
   });
 

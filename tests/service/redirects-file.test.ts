@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRedirectsFile, redirectFor } from "../../src/service/redirects-file.ts";
+import { parseRedirectsFile, redirectFor, rewriteFor } from "../../src/service/redirects-file.ts";
 import { redirectsFile } from "../../src/lib/redirects.ts";
 
 const table = parseRedirectsFile(
@@ -51,5 +51,17 @@ describe("the _redirects file", () => {
     const written = parseRedirectsFile(redirectsFile([{ from: "/shop-default-grid/", to: "/colectii/" }]));
     expect(redirectFor("/shop-default-grid/", "", written)).toEqual({ location: "/colectii/", status: 301 });
     expect(redirectFor("/fetita/bluze/", "", written)).toEqual({ location: "/fetite/bluze/", status: 301 });
+    expect(redirectFor("/product-external/42/", "", written), "a rewrite, not a redirect").toBeNull();
+    expect(rewriteFor("/product-external/42/", written)).toBe("/product-external/");
+  });
+
+  it("finds a rewrite (200) to a page of the site, first match winning as for redirects", () => {
+    expect(rewriteFor("/rescris/", table)).toBe("/index.html");
+    expect(rewriteFor("/shop-collection/", table), "a redirect").toBeNull();
+    expect(rewriteFor("/femei/", table)).toBeNull();
+    const ordered = parseRedirectsFile("/a/b/ /b/ 301\n/a/* /pagina/ 200\n/x/* https://other.example/:splat 200");
+    expect(rewriteFor("/a/b/", ordered), "an earlier redirect").toBeNull();
+    expect(rewriteFor("/a/c/", ordered)).toBe("/pagina/");
+    expect(rewriteFor("/x/y", ordered), "a proxy to another origin is the host's").toBeNull();
   });
 });

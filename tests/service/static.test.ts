@@ -83,6 +83,18 @@ describe("the site", () => {
     expect((await get("/shop-collection")).headers.location).toBe("/colectii/");
   });
 
+  it("serves a rewrite's page at the address asked for, with status 200 (the old product addresses)", async () => {
+    for (const url of ["/product-external/7/", "/product-external/abc", "/product-external/"]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers["content-type"], url).toContain("text/html");
+      expect(response.body, url).toContain("<h1>Adresă veche</h1>");
+      expect(response.headers["cache-control"], url).toBe("no-cache");
+    }
+    // An exact redirect written before the rewrite still wins (first match, as on the hosts).
+    expect((await get("/product-external/42/")).statusCode).toBe(301);
+  });
+
   it("does not serve the host's own files", async () => {
     expect((await get("/_redirects")).statusCode).toBe(404);
     expect((await get("/_headers")).statusCode).toBe(404);

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { createClient } from "redis";
+import { summaryShardPath } from "../../src/lib/product-shards.ts";
 import { buildApp, type AppDeps } from "../../src/service/app.ts";
 import { catalogueIdsDocument } from "../../src/service/catalogue-ids.ts";
 import { serviceSettings, type ServiceSettings } from "../../src/service/settings.ts";
@@ -45,7 +46,7 @@ export function writeCatalogue(file: string, ids: readonly string[], builtAt = n
   renameSync(`${file}.part`, file);
 }
 
-/** A tiny built site: pages, a hashed asset, the 404 page, redirects and a product's JSON. */
+/** A tiny built site: pages, a hashed asset, the 404 page, redirects, a rewrite and a file of product summaries. */
 export function writeSite(dir: string): void {
   const files: Record<string, string> = {
     "index.html": "<!DOCTYPE html><title>Acasă</title><h1>Acasă</h1>",
@@ -57,14 +58,18 @@ export function writeSite(dir: string): void {
       "/shop-collection/ /colectii/ 301",
       "/product-external/42/ /detalii-produs/rochie-neagra/ 301",
       "/fetita/* /fetite/:splat 301",
+      "/product-external/* /product-external/ 200",
     ].join("\n"),
     "product-external/42/index.html": "<!DOCTYPE html><title>Redirect</title>",
-    "date/produse/rochie-neagra.json": JSON.stringify({
-      id: "rochie-1",
-      slug: "rochie-neagra",
-      title: "Rochie neagră",
-      affLink: "https://partener.example/rochie",
-      href: "/detalii-produs/rochie-neagra/",
+    "product-external/index.html": "<!DOCTYPE html><title>Adresă veche</title><h1>Adresă veche</h1>",
+    [summaryShardPath("rochie-neagra").slice(1)]: JSON.stringify({
+      "rochie-neagra": {
+        id: "rochie-1",
+        slug: "rochie-neagra",
+        title: "Rochie neagră",
+        affLink: "https://partener.example/rochie",
+        href: "/detalii-produs/rochie-neagra/",
+      },
     }),
   };
   for (const [name, body] of Object.entries(files)) {

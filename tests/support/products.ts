@@ -1,12 +1,12 @@
 /**
  * Products of the built site for the e2e tests, found the way a crawler
- * would: the product pages listed in the sitemap, and each one's JSON
- * (src/build/write-product-files.ts). Tests pick a product by what they
+ * would: the product pages listed in the sitemap, and each one's summary
+ * from its file of summaries by slug (src/lib/product-shards.ts). Tests pick a product by what they
  * need (several images, a discount) instead of naming one of the sample
  * catalogue.
  */
+import { findProductSummary, summaryShardPath } from "../../src/lib/product-shards.ts";
 import type { ProductSummary } from "../../src/lib/product-summary.ts";
-import { paths } from "../../src/lib/paths.ts";
 
 async function text(url: URL): Promise<string> {
   const response = await fetch(url);
@@ -29,9 +29,12 @@ export async function productSlugs(baseUrl: string): Promise<string[]> {
   return slugs;
 }
 
-/** One product's JSON. */
+/** One product's summary, as the quick view reads it. */
 export async function productSummary(baseUrl: string, slug: string): Promise<ProductSummary> {
-  return JSON.parse(await text(new URL(paths.productData(slug), baseUrl))) as ProductSummary;
+  const url = new URL(summaryShardPath(slug), baseUrl);
+  const summary = findProductSummary(JSON.parse(await text(url)), slug);
+  if (!summary) throw new Error(`${url.href} has no summary of ${slug}`);
+  return summary;
 }
 
 /** The first product (in sitemap order) that passes `wanted`; throws when none does. */

@@ -1,7 +1,8 @@
 /**
  * A tiny static file server that answers like the CDN the site is deployed to: `/a/` serves `/a/index.html`,
- * `/a` redirects to `/a/` when that folder has an index, and an unknown path gets the folder's `404.html`
- * with status 404. Only for tests: it listens on 127.0.0.1 and a free port by default.
+ * `/a` redirects to `/a/` when that folder has an index, an address no file answers is served the page of a
+ * rewrite (200) of the site's `_redirects` when one matches it (the old product addresses; its redirects are
+ * left to their redirect pages), and an unknown path gets the folder's `404.html` with status 404. Only for tests: it listens on 127.0.0.1 and a free port by default.
  * With `compress` it also answers like the CDN for tools that judge transfer (Lighthouse): brotli or gzip for
  * text, and a year of immutable caching for the hashed files under /_astro/.
  */
@@ -11,7 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import { parseRedirectsFile, redirectFor } from "../../src/service/redirects-file.ts";
+import { parseRedirectsFile, redirectFor, rewriteFor } from "../../src/service/redirects-file.ts";
 
 export interface StaticServer {
   /** Origin with a trailing slash, e.g. `http://127.0.0.1:40123/`. */
@@ -147,7 +148,18 @@ async function handle(root: string, request: IncomingMessage, response: ServerRe
   } else if (await isFile(`${target}.html`)) {
     return send(`${target}.html`, 200, request, response);
   }
+  const rewritten = await rewriteOf(root, url.pathname);
+  if (rewritten) {
+    const file = path.join(root, path.posix.normalize(rewritten.endsWith("/") ? `${rewritten}index.html` : rewritten));
+    if (file.startsWith(root + path.sep) && (await isFile(file))) return send(file, 200, request, response);
+  }
   await sendNotFound(root, request, response, send);
+}
+
+/** The site path a rewrite of the site's `_redirects` serves at `pathname`; null without one. */
+async function rewriteOf(root: string, pathname: string): Promise<string | null> {
+  const text = await readFile(path.join(root, "_redirects"), "utf8").catch(() => null);
+  return text === null ? null : rewriteFor(pathname, parseRedirectsFile(text));
 }
 
 async function sendNotFound(root: string, request: IncomingMessage, response: ServerResponse, send: SendFile) {

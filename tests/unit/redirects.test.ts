@@ -4,7 +4,6 @@ import {
   buildRedirects,
   isIndexable,
   isRedirectPath,
-  productRedirects,
   redirectDocument,
   redirectFrom,
   redirectRoutes,
@@ -37,7 +36,7 @@ function sources(girls = PAGE_SIZE + 1): RedirectSources {
     product("camasa-alba", { id: "c-9", category: "Cămăși-barbati", gender: "barbati" }),
   ];
   const listings = buildListings({ products, categories: [dresses, shirts], collections: [], brands: [] });
-  return { listings, products };
+  return { listings };
 }
 
 describe("buildRedirects (spec §2: old addresses lead to real pages)", () => {
@@ -60,20 +59,10 @@ describe("buildRedirects (spec §2: old addresses lead to real pages)", () => {
     expect(redirectFrom(redirects, "/shop-default-grid/").to).toBe("/colectii/");
   });
 
-  it("sends /product-external/{id}/ to the page of the product with that id, and the bare folder to the collections", () => {
+  it("has no line per product for /product-external/{id}/ (issue 25): one rewrite serves them all", () => {
     const redirects = buildRedirects(sources(2));
-    expect(redirectFrom(redirects, "/product-external/2/").to).toBe("/detalii-produs/rochie-2/");
-    expect(redirectFrom(redirects, "/product-external/c-9/").to).toBe("/detalii-produs/camasa-alba/");
-    expect(redirectFrom(redirects, "/product-external/").to).toBe("/colectii/");
-  });
-
-  it("gives no old address to an id that is not one clean URL segment", () => {
-    const { listings } = sources(0);
-    const redirects = buildRedirects({ listings, products: [product("ciudat", { id: "a/b c" })] });
-    const byId = redirects.filter(
-      (redirect) => redirect.from.startsWith("/product-external/") && redirect.from !== "/product-external/",
-    );
-    expect(byId).toEqual([]);
+    expect(redirects.filter((redirect) => redirect.from.startsWith("/product-external/"))).toEqual([]);
+    expect(redirectsFile(redirects).trimEnd().split("\n").at(-1)).toBe("/product-external/* /product-external/ 200");
   });
 
   it("writes each old address once and never redirects to itself", () => {
@@ -88,14 +77,13 @@ describe("buildRedirects (spec §2: old addresses lead to real pages)", () => {
   });
 
   it("points only at pages the build writes", () => {
-    const { listings, products } = sources();
+    const { listings } = sources();
     const built = new Set([
       ...listings.map((listing) => listing.path),
       "/fetite/pagina/2/",
       "/fetite/rochii/pagina/2/",
-      ...products.map((entry) => `/detalii-produs/${entry.slug}/`),
     ]);
-    for (const redirect of buildRedirects({ listings, products })) expect(built, redirect.from).toContain(redirect.to);
+    for (const redirect of buildRedirects({ listings })) expect(built, redirect.from).toContain(redirect.to);
   });
 });
 
@@ -110,16 +98,16 @@ describe("redirectRoutes", () => {
 });
 
 describe("redirectsFile", () => {
-  it('writes one "FROM TO 301" line per redirect, then the wildcard fallbacks last', () => {
+  it('writes one "FROM TO 301" line per redirect, then the wildcards last: the old product addresses a rewrite', () => {
     const text = redirectsFile([
       { from: "/shop-collection/", to: "/colectii/" },
-      { from: "/product-external/7/", to: "/detalii-produs/rochie/" },
+      { from: "/shop-default-grid/", to: "/colectii/" },
     ]);
     expect(text.trimEnd().split("\n")).toEqual([
       "/shop-collection/ /colectii/ 301",
-      "/product-external/7/ /detalii-produs/rochie/ 301",
+      "/shop-default-grid/ /colectii/ 301",
       "/fetita/* /fetite/:splat 301",
-      "/product-external/* /colectii/ 301",
+      "/product-external/* /product-external/ 200",
     ]);
   });
 });
@@ -149,18 +137,6 @@ describe("isIndexable", () => {
     ]) {
       expect(isIndexable(path), path).toBe(false);
     }
-  });
-});
-
-describe("productRedirects", () => {
-  it("gives each product id one old address, skipping repeated and unsafe ids", () => {
-    expect(
-      productRedirects([
-        { id: "42", slug: "rochie-neagra" },
-        { id: "42", slug: "rochie-neagra-2" },
-        { id: "a/b", slug: "camasa" },
-      ]),
-    ).toEqual([{ from: "/product-external/42/", to: "/detalii-produs/rochie-neagra/" }]);
   });
 });
 

@@ -168,3 +168,31 @@ describe("the click service's routes (issue 25)", () => {
     });
   });
 });
+
+describe("checkLinks on a site with rewrites (200 in _redirects)", () => {
+  let site: string;
+  beforeAll(async () => {
+    site = await mkdtemp(path.join(os.tmpdir(), "vitrina-rewrites-"));
+    const files: Record<string, string> = {
+      "index.html": `<html><body><a href="/femei/">Femei</a></body></html>`,
+      "femei/index.html": `<html><body><a href="/">Acasă</a></body></html>`,
+      // The page a rewrite serves goes on by itself (a script; a meta refresh without one): what it is for.
+      "product-external/index.html": `<html><head><noscript><meta http-equiv="refresh" content="0; url=/femei/"></noscript></head><body><a href="/femei/">Femei</a></body></html>`,
+      _redirects: "/product-external/* /product-external/ 200\n/vechi/* /nu-exista/ 200\n",
+    };
+    for (const [file, content] of Object.entries(files)) {
+      await mkdir(path.dirname(path.join(site, file)), { recursive: true });
+      await writeFile(path.join(site, file), content);
+    }
+  });
+  afterAll(async () => {
+    await rm(site, { recursive: true, force: true });
+  });
+
+  it("asks only that a rewrite's page be a file of the build", async () => {
+    const report = await checkLinks(site, [SITE]);
+    expect(report.broken).toEqual([
+      { url: "/nu-exista/", from: "/_redirects", reason: "a rewrite to no page or file of the build" },
+    ]);
+  });
+});

@@ -4,7 +4,8 @@
  * - the headers of the site's `_headers` file when the build wrote one,
  *   else the same rules from src/lib/http-headers.ts: `/_astro/` immutable,
  *   everything else `no-cache` with an ETag, and the security headers;
- * - the old addresses of `_redirects` answer their 301;
+ * - the old addresses of `_redirects` answer their 301, and its rewrites
+ *   (200) serve their page at the address asked for;
  * - `/a/` serves `/a/index.html`, `/a` redirects to `/a/`;
  * - an unknown address gets `404.html` with status 404.
  * The three files are read again when a new build replaces them.
@@ -13,7 +14,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync } from "fastify";
 import { headerRules, headersFor, type HeaderRule, parseHeadersFile } from "../../lib/http-headers.ts";
-import { parseRedirectsFile, redirectFor, type RedirectTable } from "../redirects-file.ts";
+import { parseRedirectsFile, redirectFor, rewriteFor, type RedirectTable } from "../redirects-file.ts";
 import { WatchedFile, type WatchedFileEvents } from "../watched-file.ts";
 
 /** Files of the site for the host, not for visitors. */
@@ -56,6 +57,15 @@ export class SiteRules {
     return table ? redirectFor(pathname, search, table) : null;
   }
 
+  /** The file of the site (relative to its folder) a rewrite serves at `pathname`; null when none does. */
+  rewriteFor(pathname: string): string | null {
+    const table = this.#redirects.value;
+    const to = table ? rewriteFor(pathname, table) : null;
+    if (to === null) return null;
+    const file = to.endsWith("/") ? `${to}index.html` : to;
+    return file.slice(1);
+  }
+
   /** The site's not-found page; a plain line when the site has none. */
   get notFoundPage(): string {
     return this.#notFound.value ?? "<!DOCTYPE html><title>404</title><p>404</p>";
@@ -81,6 +91,9 @@ export const staticRoutes: FastifyPluginAsync<StaticOptions> = async (app, { sit
     const [pathname = "/", query = ""] = request.url.split(/\?(.*)/s);
     const redirect = site.redirectFor(pathname, query ? `?${query}` : "");
     if (redirect) return reply.redirect(redirect.location, redirect.status);
+    // A rewrite's page, served here as the CDN serves it (a missing file is the 404 page, as @fastify/static says).
+    const rewritten = request.method === "GET" || request.method === "HEAD" ? site.rewriteFor(pathname) : null;
+    if (rewritten !== null) return reply.sendFile(rewritten);
   });
   await app.register(fastifyStatic, {
     root: site.siteDir,

@@ -8,6 +8,7 @@ import {
   readCardRow,
   toCardRow,
 } from "../../../src/lib/card/by-id.ts";
+import { shardOf } from "../../../src/lib/shards.ts";
 
 const product = (id: string, extra: Partial<{ oldPrice: number | null; images: string[] }> = {}) => ({
   id,
@@ -27,6 +28,13 @@ describe("cardShard", () => {
     expect(names.size).toBeGreaterThan(CARD_SHARDS - 10);
     expect(cardShard("abc")).toBe(cardShard("abc"));
     expect(cardShardPath("abc")).toBe(`/date/carduri/${cardShard("abc")}.json`);
+  });
+
+  it("is the site's one rule of files by hash (shards.ts), kept in its own lines", () => {
+    for (let index = 0; index < 2000; index++) {
+      const id = index % 2 ? `id-${index}` : crypto.randomUUID();
+      expect(cardShard(id), id).toBe(shardOf(id, CARD_SHARDS));
+    }
   });
 });
 

@@ -3,20 +3,36 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { paths } from "../../../src/lib/paths.ts";
+import { summaryShard, summaryShardNames } from "../../../src/lib/product-shards.ts";
 import { goneProducts, redirectGoneProducts } from "../../../src/release/gone-products.ts";
 
 describe("goneProducts", () => {
   const root = mkdtempSync(path.join(tmpdir(), "gone-"));
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  /** A release whose site has these products' summaries, and the listings (`listings`, else their categories). */
-  function release(name: string, products: Record<string, string>, listings = Object.values(products)): string {
+  /**
+   * A release whose site has these products' summaries, in every file by slug as the build writes them (or one
+   * file per product, as before them: `shards` false), and the listings (`listings`, else their categories).
+   */
+  function release(
+    name: string,
+    products: Record<string, string>,
+    listings = Object.values(products),
+    shards = true,
+  ): string {
     const dir = path.join(root, name);
-    mkdirSync(path.join(dir, "site", "date", "produse"), { recursive: true });
+    mkdirSync(path.join(dir, "site", "date", shards ? "detalii" : "produse"), { recursive: true });
     writeFileSync(path.join(dir, "site", "_redirects"), "/fetita/ /fetite/ 301\n");
+    const files = new Map(shards ? summaryShardNames().map((shard) => [shard, {} as Record<string, unknown>]) : []);
     for (const [slug, href] of Object.entries(products)) {
       const summary = { id: `id-${slug}`, slug, category: { label: "x", href } };
-      writeFileSync(path.join(dir, "site", "date", "produse", `${slug}.json`), JSON.stringify(summary));
+      if (!shards) writeFileSync(path.join(dir, "site", "date", "produse", `${slug}.json`), JSON.stringify(summary));
+      const file = files.get(summaryShard(slug));
+      if (file) file[slug] = summary;
+    }
+    for (const [shard, entries] of files) {
+      writeFileSync(path.join(dir, "site", paths.summaryShard(shard)), JSON.stringify(entries));
     }
     for (const href of ["/", ...listings]) {
       mkdirSync(path.join(dir, "site", href), { recursive: true });
@@ -56,6 +72,19 @@ describe("goneProducts", () => {
     await redirectGoneProducts(second, await goneProducts(first, second));
     const third = release("3", { rochie: "/femei/rochii/" });
     expect(await goneProducts(second, third)).toEqual([]);
+  });
+
+  it("reads a live release built with one summary file per product, before the files by slug", async () => {
+    const first = release("1", { rochie: "/femei/rochii/", geaca: "/barbati/geci/" }, undefined, false);
+    const second = release("2", { geaca: "/barbati/geci/" }, ["/femei/rochii/", "/barbati/geci/"]);
+    expect(await goneProducts(first, second)).toEqual([{ id: "id-rochie", slug: "rochie", to: "/femei/rochii/" }]);
+  });
+
+  it("refuses a new release with a file of summaries missing, which would pass its products for gone", async () => {
+    const first = release("1", { rochie: "/femei/rochii/" });
+    const second = release("2", { rochie: "/femei/rochii/" });
+    rmSync(path.join(second, "site", paths.summaryShard(summaryShard("rochie"))));
+    await expect(goneProducts(first, second)).rejects.toThrow(/ENOENT/);
   });
 
   it("has nothing gone for a first release", async () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { summaryShardPath } from "../../../src/lib/product-shards.ts";
 import type { ProductSummary } from "../../../src/lib/product-summary.ts";
 import { $openPanel, closePanel } from "../../../src/stores/panels.ts";
 import { clearProductSummaries, loadProductSummary } from "../../../src/stores/product-summaries.ts";
@@ -62,22 +63,26 @@ describe("openQuickView (spec §3: the current quick-view item)", () => {
 describe("loadProductSummary", () => {
   const answer = (status: number, body: unknown = {}) =>
     vi.fn(async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+  const fileOf = (...slugs: string[]) => Object.fromEntries(slugs.map((slug) => [slug, summary(slug)]));
 
-  it("reads /date/produse/{slug}.json once per page view", async () => {
-    const fetcher = answer(200, summary("rochie"));
+  it("reads the slug's file of summaries once per page view", async () => {
+    const fetcher = answer(200, fileOf("rochie"));
     expect(await loadProductSummary("rochie", fetcher)).toEqual(summary("rochie"));
     expect(await loadProductSummary("rochie", fetcher)).toEqual(summary("rochie"));
     expect(fetcher).toHaveBeenCalledOnce();
-    expect(fetcher).toHaveBeenCalledWith("/date/produse/rochie.json", expect.anything());
+    expect(fetcher).toHaveBeenCalledWith(summaryShardPath("rochie"), expect.anything());
+    expect(summaryShardPath("rochie")).toMatch(/^\/date\/detalii\/[0-9a-f]{3}\.json$/);
   });
 
-  it("answers null for a product gone from the catalogue (404)", async () => {
-    expect(await loadProductSummary("disparut", answer(404))).toBeNull();
+  it("answers null for a product gone from the catalogue: its file read, without it", async () => {
+    expect(await loadProductSummary("disparut", answer(200, fileOf("rochie")))).toBeNull();
   });
 
-  it("rejects on another status or an unexpected body, and tries again next time", async () => {
+  it("rejects on an error status or an unexpected body, and tries again next time", async () => {
+    await expect(loadProductSummary("rochie", answer(404))).rejects.toThrow("HTTP 404");
     await expect(loadProductSummary("rochie", answer(500))).rejects.toThrow("HTTP 500");
-    await expect(loadProductSummary("rochie", answer(200, { nope: true }))).rejects.toThrow("Unexpected");
-    expect(await loadProductSummary("rochie", answer(200, summary("rochie")))).toEqual(summary("rochie"));
+    await expect(loadProductSummary("rochie", answer(200, { rochie: { nope: true } }))).rejects.toThrow("Unexpected");
+    await expect(loadProductSummary("rochie", answer(200, [summary("rochie")]))).rejects.toThrow("Unexpected");
+    expect(await loadProductSummary("rochie", answer(200, fileOf("rochie")))).toEqual(summary("rochie"));
   });
 });

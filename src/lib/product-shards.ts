@@ -1,0 +1,59 @@
+/**
+ * The product summaries (product-summary.ts: what the quick view shows) in
+ * SUMMARY_SHARDS files keyed by a hash of the slug (`paths.summaryShard`),
+ * not one file per product (issue 25: at 20,000 products, 20,000 files of a
+ * host's 20,000 or 100,000). The quick view knows a card's slug, so the slug
+ * is the key; the click service and the rebuild read every file.
+ */
+import { paths } from "./paths.ts";
+import type { ProductSummary } from "./product-summary.ts";
+import { shardNames, shardOf } from "./shards.ts";
+
+/**
+ * 1,024 files: at 20,000 products (the generated catalogue) about 20 products and 4.4 KB gzip a file, 6.9 KB at
+ * most; at 100,000 about five times that.
+ */
+export const SUMMARY_SHARDS = 1024;
+
+/**
+ * The file a slug's summary is in: FNV-1a of the slug, three hex digits.
+ * @example summaryShard("rochie-neagra") // "236" (always the same for that slug)
+ */
+export const summaryShard = (slug: string): string => shardOf(slug, SUMMARY_SHARDS);
+
+/** The site path of the file of a slug's summary. */
+export const summaryShardPath = (slug: string): string => paths.summaryShard(summaryShard(slug));
+
+/** Every shard's name, in order: the build writes each one, an empty one as `{}`. */
+export const summaryShardNames = (): string[] => shardNames(SUMMARY_SHARDS);
+
+/** Just enough of a check that a page can render it; the build wrote it. */
+export function isProductSummary(value: unknown): value is ProductSummary {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v["id"] === "string" &&
+    typeof v["slug"] === "string" &&
+    typeof v["title"] === "string" &&
+    typeof v["price"] === "number" &&
+    Array.isArray(v["images"]) &&
+    typeof v["href"] === "string"
+  );
+}
+
+/**
+ * What a fetched file of summaries says of a slug: its summary; null when the
+ * file is a file of summaries without it (the catalogue does not have it);
+ * undefined when that is not known: `file` is not a file of summaries (an
+ * error page that parsed as something else) or the slug's entry is malformed.
+ * @example findProductSummary({ "rochie": summary }, "rochie") // summary
+ * @example findProductSummary({}, "rochie") // null
+ * @example findProductSummary([], "rochie") // undefined
+ */
+export function findProductSummary(file: unknown, slug: string): ProductSummary | null | undefined {
+  if (typeof file !== "object" || file === null || Array.isArray(file)) return undefined;
+  // Own keys only: a slug such as "constructor" is not found on a plain object's prototype.
+  if (!Object.hasOwn(file, slug)) return null;
+  const summary = (file as Record<string, unknown>)[slug];
+  return isProductSummary(summary) && summary.slug === slug ? summary : undefined;
+}
