@@ -74,8 +74,7 @@ declare module "fastify" {
 
 export const clicksRoutes: FastifyPluginAsync<ClicksOptions> = async (app, options) => {
   const { counter, clientIds, limits, topLists, rateLimit } = options;
-  const clientOf = (request: FastifyRequest): Promise<string> =>
-    (request.clientHash ??= clientIds.of(request.ip));
+  const clientOf = (request: FastifyRequest): Promise<string> => (request.clientHash ??= clientIds.of(request.ip));
 
   // JSON only, whether labelled application/json or text/plain (sendBeacon); anything else is a 415.
   app.removeAllContentTypeParsers();
