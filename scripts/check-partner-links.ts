@@ -81,6 +81,7 @@ const verdicts = await checkLinks(links, {
   concurrency: check.LINK_CHECK_CONCURRENCY,
   hostIntervalMs: check.LINK_CHECK_HOST_INTERVAL_MS,
   timeoutMs: check.LINK_CHECK_TIMEOUT_MS,
+  allowedHosts: check.LINK_CHECK_ALLOW_HOSTS ?? [],
   phrases: check.OUT_OF_STOCK_PHRASES,
   userAgent: `Mozilla/5.0 (compatible; VitrinaLinkCheck/1.0; +${siteUrl(settings).origin})`,
   deadline: started.getTime() + check.LINK_CHECK_MAX_MINUTES * 60_000,

@@ -95,6 +95,8 @@ describe("the nightly link check, then the build", () => {
         ...envFor(standin, "umbraco"),
         LINK_HEALTH_FILE: stateFile,
         LINK_CHECK_HOST_INTERVAL_MS: "0",
+        // The partner shop stand-in is on 127.0.0.1, refused by default (issue 26).
+        LINK_CHECK_ALLOW_HOSTS: "127.0.0.1",
         LINK_CHECK_TIMEOUT_MS: "3000",
       },
       ["--report", reportFile],
@@ -133,7 +135,12 @@ describe("the nightly link check, then the build", () => {
 
   it("a second run the same night counts the same day once", async () => {
     const run = await checkPartnerLinks(
-      { ...envFor(standin, "umbraco"), LINK_HEALTH_FILE: stateFile, LINK_CHECK_HOST_INTERVAL_MS: "0" },
+      {
+        ...envFor(standin, "umbraco"),
+        LINK_HEALTH_FILE: stateFile,
+        LINK_CHECK_HOST_INTERVAL_MS: "0",
+        LINK_CHECK_ALLOW_HOSTS: "127.0.0.1",
+      },
       ["--report", reportFile],
     );
     expect(run.code, run.output).toBe(1);

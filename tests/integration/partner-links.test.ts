@@ -27,6 +27,8 @@ const OPTIONS: RunOptions = {
   timeoutMs: TIMEOUT_MS,
   userAgent: USER_AGENT,
   phrases: DEFAULT_PHRASES.split(","),
+  // The partner shop stand-in is on 127.0.0.1, which the check refuses by default (issue 26; its own test below).
+  allowedHosts: ["127.0.0.1", "localhost"],
 };
 
 /** A port nothing listens on: the shop's, once closed. */

@@ -34,6 +34,8 @@ describe("npm run rebuild -- --check-links", () => {
       ...envFor(standin, "umbraco"),
       RELEASES_DIR: releases.dir,
       LINK_CHECK_HOST_INTERVAL_MS: "0",
+      // The partner shop stand-in is on 127.0.0.1, refused by default (issue 26).
+      LINK_CHECK_ALLOW_HOSTS: "127.0.0.1",
     });
   /** Publishes a new partner link for product `id` (a copy of the content: the stand-in dates what changed). */
   const setLink = (id: string, link: string) => {

@@ -10,6 +10,7 @@
  * and back, which is not a loop. A loop is the same address asked again
  * with the same cookies.
  */
+import { refusedTarget, type Lookup } from "./address-rule.ts";
 import { pageStock } from "./availability.ts";
 import type { HostPacer } from "./host-pacer.ts";
 import { failureOf, loopReason, MAX_REDIRECTS, nextStep, type LinkVerdict } from "./verdict.ts";
@@ -23,6 +24,10 @@ export interface CheckOptions {
   /** Bytes of the final page read; the rest is not downloaded. */
   readonly maxBytes?: number;
   readonly maxRedirects?: number;
+  /** Hosts asked even on a private address ("host" or "host:port"; LINK_CHECK_ALLOW_HOSTS): ./address-rule.ts. */
+  readonly allowedHosts?: readonly string[];
+  /** How names are resolved to be checked against the address rule (the system's resolver by default). */
+  readonly lookup?: Lookup;
 }
 
 /** The start of a page is where shops put their JSON-LD and the stock line; 1 MiB holds a whole product page. */
@@ -46,6 +51,11 @@ export async function checkLink(link: string, options: CheckOptions): Promise<Li
     visited.add(visit);
     trail.push(url);
 
+    // Before every hop, the start included: a redirect may lead to a private address as well as a link.
+    const refused = await refusedTarget(url, options.allowedHosts ?? [], options.lookup);
+    if (refused) {
+      return { status: "unchecked", cause: "private-address", reason: refused, httpStatus: null, finalUrl: url, hops };
+    }
     await options.pacer.wait(host);
     let response: Response;
     try {

@@ -28,6 +28,16 @@ export const LinkCheckSettingsSchema = z.object({
   LINK_CHECK_MAX_MINUTES: count(30, 24 * 60).describe(
     "no link is started after this long; the rest go first next time",
   ),
+  LINK_CHECK_ALLOW_HOSTS: z
+    .string()
+    .optional()
+    .transform((text) =>
+      text
+        ?.split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .describe("comma-separated hosts (or host:port) checked even on a private address, e.g. a staging shop"),
   OUT_OF_STOCK_PHRASES: z
     .string()
     .default(DEFAULT_PHRASES)

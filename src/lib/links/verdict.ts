@@ -26,7 +26,8 @@ export type LinkCause =
   // unchecked
   | "rate-limited"
   | "challenge"
-  | "not-reached";
+  | "not-reached"
+  | "private-address";
 
 export interface LinkVerdict {
   readonly status: LinkStatus;
