@@ -32,6 +32,8 @@ export const FORMS_TEXT = {
     confirmFailed: "Linkul de confirmare nu mai este valabil. Abonează-te din nou din subsolul site-ului.",
     unsubscribed: "Te-ai dezabonat. Nu vei mai primi newsletterul Vitrina.",
     unsubscribeFailed: "Linkul de dezabonare nu este valabil.",
+    unsubscribeAsk: "Nu mai vrei să primești newsletterul Vitrina? Apasă butonul și te dezabonăm.",
+    unsubscribeButton: "Dezabonează-mă",
   },
   page: {
     title: "Formularul Vitrina",

@@ -9,6 +9,7 @@ import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer, type AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { FORMS_TEXT } from "../../src/lib/messages-forms.ts";
 import type { FastifyInstance } from "fastify";
 import { fillToken } from "../../src/service/forms/fill-time.ts";
 import { redisLimits } from "../../src/service/limits/redis.ts";
@@ -264,6 +265,30 @@ describe.each(STORE_KINDS)("forms on %s", (kind) => {
     });
     expect(multipart.statusCode).toBe(200);
     expect((await made.inject(`/api/newsletter/unsubscribe?token=${"B".repeat(43)}`)).statusCode).toBe(400);
+  });
+
+  it("the unsubscribe link opens a page with a button; only its POST unsubscribes (a mail scanner's GET does not)", async () => {
+    await smtp.start();
+    const made = await app();
+    const email = `scanat-${kind}@exemplu.ro`;
+    await made.inject(json("/api/newsletter", { email, consent: true, formToken: await tokenFor(made) }));
+    await made.forms.outbox.run();
+    const raw = smtp.mails.find((entry) => entry.to.includes(email))?.raw ?? "";
+    const token = /Dezabonare cu un clic: \S+\?token=([\w-]+)/.exec(raw)?.[1] ?? "";
+    const opened = await made.inject(`/api/newsletter/unsubscribe?token=${token}`);
+    expect(opened.statusCode).toBe(200);
+    expect(await made.forms.store.subscriptionStatus(email)).toBe("pending");
+    expect(opened.body).toContain(`<form method="post" action="/api/newsletter/unsubscribe?token=${token}">`);
+    expect(opened.body).toContain(FORMS_TEXT.newsletter.unsubscribeButton);
+    const pressed = await made.inject({
+      method: "POST",
+      url: `/api/newsletter/unsubscribe?token=${token}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "dezabonare=1",
+    });
+    expect(pressed.statusCode).toBe(200);
+    expect(pressed.body).toContain(FORMS_TEXT.newsletter.unsubscribed);
+    expect(await made.forms.store.subscriptionStatus(email)).toBe("unsubscribed");
   });
 
   it("12 sign-ups of one address, each with another User-Agent, send one mail, whose link still confirms", async () => {

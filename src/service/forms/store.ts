@@ -168,6 +168,14 @@ export class FormStore {
     });
   }
 
+  /** Whether an unsubscribe token is one of a subscription (it unsubscribes nothing). */
+  async knowsUnsubscribeToken(token: string): Promise<boolean> {
+    const [row] = await this.#sql.all("SELECT 1 AS found FROM subscriptions WHERE unsubscribe_hash = ?", [
+      tokenHash(token),
+    ]);
+    return Boolean(row);
+  }
+
   /** Unsubscribes the address of an unsubscribe token; a second click still answers true. */
   async unsubscribe(token: string, now: number): Promise<boolean> {
     return this.#sql.transaction(async (sql) => {

@@ -22,6 +22,7 @@ import {
   NEWSLETTER_FORM_VERSION,
   type FieldErrors,
 } from "../../lib/forms.ts";
+import { escapeHtml } from "../../lib/html.ts";
 import { FORMS_TEXT } from "../../lib/messages.ts";
 import type { ClientIds } from "../client-id.ts";
 import { checkFillTime, fillToken } from "../forms/fill-time.ts";
@@ -204,7 +205,25 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
       page(t.title, notice(done ? t.unsubscribed : t.unsubscribeFailed), options.siteOrigin),
     );
   };
-  app.get("/newsletter/unsubscribe", { schema: { querystring: tokenQuery } }, unsubscribe);
+  // The link in a mail opens a page that asks; only its button (a POST) unsubscribes: mail scanners open every
+  // link of a mail, and a GET that unsubscribed left readers unsubscribed who never asked (issue 26).
+  app.get(
+    "/newsletter/unsubscribe",
+    { schema: { querystring: tokenQuery } },
+    async (request: FastifyRequest<{ Querystring: { token?: string } }>, reply: FastifyReply) => {
+      const token = request.query.token ?? "";
+      const t = FORMS_TEXT.newsletter;
+      if (!(await store.knowsUnsubscribeToken(token))) {
+        return html(reply, 400, page(t.title, notice(t.unsubscribeFailed), options.siteOrigin));
+      }
+      const action = `/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;
+      const form =
+        `<p>${escapeHtml(t.unsubscribeAsk)}</p>` +
+        `<form method="post" action="${escapeHtml(action)}"><button type="submit" name="dezabonare" value="1">` +
+        `${escapeHtml(t.unsubscribeButton)}</button></form>`;
+      return html(reply, 200, page(t.title, form, options.siteOrigin));
+    },
+  );
   // The mail client's one click (RFC 8058) sends "List-Unsubscribe=One-Click" as a form, urlencoded or multipart:
   // the token is in the address, so any body up to 1 KB is read and ignored.
   await app.register(async (oneClick) => {
