@@ -12,7 +12,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientAddress } from "../../src/service/client-id.ts";
 import { readRebuildSettings } from "../../src/service/rebuild-settings.ts";
 import type { ClickStore } from "../../src/service/store/types.ts";
-import { BROWSER_UA, fixture, makeApp, openTestStore, removeDir, testSchema } from "./support.ts";
+import { redisLimits } from "../../src/service/limits/redis.ts";
+import {
+  BROWSER_UA,
+  fixture,
+  makeApp,
+  openTestStore,
+  REDIS_URL,
+  removeDir,
+  testPrefix,
+  testSchema,
+} from "./support.ts";
 
 describe("a client is its address, not its User-Agent", () => {
   const { dir, settingsWith } = fixture("hardening-clients");
@@ -171,5 +181,26 @@ describe("a file missing under /_astro/ (issue 26)", () => {
     const answer = await app.inject("/_astro/lipsa.1a2b3c.js");
     expect(answer.statusCode).toBe(404);
     expect(answer.headers["cache-control"]).toBe("no-cache");
+  });
+});
+
+describe("the health answer when Redis, which shares the limits, is down (issue 26)", () => {
+  const { dir, settingsWith } = fixture("hardening-redis-down");
+  it('says "degraded", not "ok", and the limits still hold', async () => {
+    const store = await openTestStore("sqlite", { dir, schema: testSchema() });
+    const limits = await redisLimits(REDIS_URL, { prefix: testPrefix() });
+    const app = await makeApp(settingsWith({ SITE_URL: "https://vitrina.example" }), store, { limits });
+    try {
+      const before = (await app.inject("/api/health")).json();
+      await limits.close();
+      await limits.hit("probe", 1, 60_000);
+      const after = (await app.inject("/api/health")).json();
+      expect(after.status).toBe("degraded");
+      expect(before.status).toBe("ok");
+    } finally {
+      await app.close();
+      await store.close();
+      removeDir(dir);
+    }
   });
 });

@@ -83,12 +83,17 @@ describe("Redis limits", () => {
     expect(await redisKeys(own)).toEqual([]);
   });
 
-  it("let requests through when Redis stops answering, and say so", async () => {
+  it("fall back to this instance's own memory when Redis stops answering, say so, and report it degraded", async () => {
+    // Issue 26: they let every request through (fail open), and the health answer still said "ok".
     const errors: unknown[] = [];
     const limits = await redisLimits(REDIS_URL, { prefix: testPrefix(), onError: (error) => errors.push(error) });
+    expect(limits.degraded?.()).toBe(false);
     await limits.close();
-    expect((await limits.hit("client", 0, 60_000)).allowed).toBe(true);
+    for (let call = 0; call < 3; call++) expect((await limits.hit("client", 3, 60_000)).allowed).toBe(true);
+    expect(await limits.hit("client", 3, 60_000)).toMatchObject({ allowed: false });
     expect(await limits.firstInWindow("client:click:42", 60_000)).toBe(true);
+    expect(await limits.firstInWindow("client:click:42", 60_000)).toBe(false);
     expect(errors.length).toBeGreaterThan(0);
+    expect(limits.degraded?.()).toBe(true);
   });
 });

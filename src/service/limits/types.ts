@@ -17,6 +17,8 @@ export interface ClientLimits {
   hit(key: string, max: number, windowMs: number): Promise<RateDecision>;
   /** True the first time `key` is seen within `windowMs` of its first sight, false after. */
   firstInWindow(key: string, windowMs: number): Promise<boolean>;
+  /** True while shared limits cannot be reached and each instance counts on its own (GET /api/health says so). */
+  degraded?(): boolean;
   close(): Promise<void>;
 }
 

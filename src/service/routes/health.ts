@@ -1,7 +1,8 @@
 /**
  * GET /api/health: whether this instance can count, for a load balancer and
  * for the owner. 200 while the store answers ("degraded" while no live
- * catalogue is loaded: nothing counts then), 503 when it does not.
+ * catalogue is loaded: nothing counts then; or while Redis, which shares the
+ * limits, cannot be reached), 503 when it does not.
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { ClickBuffer } from "../click-buffer.ts";
@@ -10,7 +11,7 @@ import type { ClickStore } from "../store/types.ts";
 
 export interface HealthOptions {
   readonly store: Pick<ClickStore, "kind" | "ping">;
-  readonly limits: Pick<ClientLimits, "kind">;
+  readonly limits: Pick<ClientLimits, "kind" | "degraded">;
   readonly catalogue: { readonly size: number; readonly builtAt: string | null };
   readonly buffer: Pick<ClickBuffer, "lastFlush" | "pending">;
   /** The last rebuild and this instance's next one (../rebuild-status.ts); absent: not shown. */
@@ -82,7 +83,8 @@ export const healthRoutes: FastifyPluginAsync<HealthOptions> = async (
     });
     const mail = reachable && outbox ? await outbox().catch(() => undefined) : undefined;
     const rebuilt = rebuild ? await rebuild().catch(() => undefined) : undefined;
-    const status = !reachable ? "unavailable" : catalogue.size ? "ok" : "degraded";
+    // Degraded, not down: no live catalogue (nothing counts), or shared limits unreachable (each instance alone).
+    const status = !reachable ? "unavailable" : catalogue.size && !limits.degraded?.() ? "ok" : "degraded";
     return reply.code(reachable ? 200 : 503).send({
       status,
       store: store.kind,
