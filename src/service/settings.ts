@@ -54,6 +54,9 @@ export const ServiceSettingsSchema = z.object({
   NEWSLETTER_WEBHOOK_URL: z
     .preprocess(blankIsUnset, urlWithProtocol(/^https?$/, "http(s)").optional())
     .describe("gets {email} of each confirmed subscriber"),
+  NEWSLETTER_WEBHOOK_SECRET: z
+    .preprocess(blankIsUnset, z.string().min(16, "must be at least 16 characters").optional())
+    .describe("signs each webhook call: X-Vitrina-Signature, sha256= an HMAC of the body"),
   SERVICE_URL: z
     .preprocess(blankIsUnset, urlWithProtocol(/^https?$/, "http(s)").optional())
     .describe("the service's public address, for links in mails; http://HOST:PORT if unset"),
@@ -84,7 +87,14 @@ export class ServiceSettingsError extends Error {
 }
 
 /** Variables whose values are never repeated in a message. */
-const SECRETS = new Set(["ADMIN_TOKEN", "DATABASE_URL", "REDIS_URL", "SMTP_URL", "NEWSLETTER_WEBHOOK_URL"]);
+const SECRETS = new Set([
+  "ADMIN_TOKEN",
+  "DATABASE_URL",
+  "REDIS_URL",
+  "SMTP_URL",
+  "NEWSLETTER_WEBHOOK_URL",
+  "NEWSLETTER_WEBHOOK_SECRET",
+]);
 
 /**
  * Reads the settings from an environment (process.env by default); throws

@@ -5,6 +5,7 @@
  * double opt-in with tokens that cannot be forged or reused, one-click
  * unsubscribe, and what each bad input gets.
  */
+import { createHmac } from "node:crypto";
 import { createServer as createHttpServer, type Server } from "node:http";
 import { createServer, type AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
@@ -111,6 +112,8 @@ describe.each(STORE_KINDS)("forms on %s", (kind) => {
   let smtp: Smtp;
   let webhook: Server;
   let webhookCalls: unknown[];
+  /** Each webhook call's raw body and its X-Vitrina-Signature header. */
+  const webhookSigned: { body: string; signature: string | undefined }[] = [];
   let webhookStatus = 201;
   let clock = Date.UTC(2026, 10, 24, 10);
   const apps: FastifyInstance[] = [];
@@ -126,6 +129,8 @@ describe.each(STORE_KINDS)("forms on %s", (kind) => {
       request.on("data", (chunk: Buffer) => (body += chunk.toString()));
       request.on("end", () => {
         webhookCalls.push(JSON.parse(body));
+        const signature = request.headers["x-vitrina-signature"];
+        webhookSigned.push({ body, signature: typeof signature === "string" ? signature : undefined });
         response.writeHead(webhookStatus).end();
       });
     });
@@ -265,6 +270,33 @@ describe.each(STORE_KINDS)("forms on %s", (kind) => {
     });
     expect(multipart.statusCode).toBe(200);
     expect((await made.inject(`/api/newsletter/unsubscribe?token=${"B".repeat(43)}`)).statusCode).toBe(400);
+  });
+
+  it("tells the newsletter webhook of an unsubscribe too, each call signed with its secret", async () => {
+    await smtp.start();
+    const secret = "newsletter-webhook-secret-0123456789";
+    const made = await app({ NEWSLETTER_WEBHOOK_SECRET: secret });
+    webhookCalls.length = 0;
+    webhookSigned.length = 0;
+    const email = `semnat-${kind}@exemplu.ro`;
+    await made.inject(json("/api/newsletter", { email, consent: true, formToken: await tokenFor(made) }));
+    await made.forms.outbox.run();
+    const raw = smtp.mails.find((entry) => entry.to.includes(email))?.raw ?? "";
+    const confirm = /\/api\/newsletter\/confirm\?token=([\w-]+)/.exec(raw)?.[1] ?? "";
+    const unsubscribe = /Dezabonare cu un clic: \S+\?token=([\w-]+)/.exec(raw)?.[1] ?? "";
+    expect((await made.inject(`/api/newsletter/confirm?token=${confirm}`)).statusCode).toBe(200);
+    await made.forms.outbox.run();
+    await made.inject({
+      method: "POST",
+      url: `/api/newsletter/unsubscribe?token=${unsubscribe}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    await made.forms.outbox.run();
+    expect(webhookCalls).toEqual([{ email }, { email, unsubscribed: true }]);
+    for (const { body, signature } of webhookSigned) {
+      expect(signature).toBe(`sha256=${createHmac("sha256", secret).update(body).digest("hex")}`);
+    }
   });
 
   it("the unsubscribe link opens a page with a button; only its POST unsubscribes (a mail scanner's GET does not)", async () => {

@@ -58,6 +58,7 @@ export const mailerOf = (settings: ServiceSettings) =>
 export const outboxDeliveryOf = (settings: ServiceSettings) => ({
   mailer: mailerOf(settings),
   webhookUrl: settings.NEWSLETTER_WEBHOOK_URL,
+  webhookSecret: settings.NEWSLETTER_WEBHOOK_SECRET,
   intervalMs: settings.OUTBOX_INTERVAL_MS,
   retryBaseMs: settings.OUTBOX_RETRY_BASE_MS,
   retryMaxMs: settings.OUTBOX_RETRY_MAX_MS,

@@ -8,6 +8,7 @@
  * /api/health and `npm run outbox`. Kinds with nowhere to go (no SMTP_URL,
  * no webhook) are not claimed at all: they wait, stored, for the command.
  */
+import { createHmac } from "node:crypto";
 import type { FormStore, OutboxKind, OutboxRow } from "./store.ts";
 import type { Mailer } from "./mailer.ts";
 
@@ -25,6 +26,8 @@ export interface OutboxOptions {
   /** Sends the mails; undefined without SMTP_URL. */
   readonly mailer: Mailer | undefined;
   readonly webhookUrl: string | undefined;
+  /** Signs each call (X-Vitrina-Signature: sha256=HMAC of the body), so the receiver can tell it from anyone's. */
+  readonly webhookSecret?: string | undefined;
   readonly intervalMs: number;
   readonly retryBaseMs: number;
   readonly retryMaxMs: number;
@@ -110,12 +113,19 @@ export class OutboxWorker {
   }
 
   async #deliver(row: OutboxRow): Promise<void> {
-    const { mailer, webhookUrl, store } = this.#options;
+    const { mailer, webhookUrl, webhookSecret, store } = this.#options;
     if (row.kind === "webhook") {
+      // Spec §7's {email} for a confirmed address; an address that left says so (issue 26).
+      const body = JSON.stringify(
+        row.payload["event"] === "unsubscribed" ? { email: row.email, unsubscribed: true } : { email: row.email },
+      );
+      const signature = webhookSecret
+        ? { "x-vitrina-signature": `sha256=${createHmac("sha256", webhookSecret).update(body).digest("hex")}` }
+        : {};
       const response = await fetch(webhookUrl ?? "", {
         method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ email: row.email }),
+        headers: { "content-type": "application/json", ...signature },
+        body,
         signal: AbortSignal.timeout(10_000),
       });
       // The subscription service's answer (spec §7): 200 or 201 is success.

@@ -176,8 +176,11 @@ export class FormStore {
     return Boolean(row);
   }
 
-  /** Unsubscribes the address of an unsubscribe token; a second click still answers true. */
-  async unsubscribe(token: string, now: number): Promise<boolean> {
+  /**
+   * Unsubscribes the address of an unsubscribe token; a second click still answers true. With `webhook`, a
+   * confirmed address's end is queued for the newsletter webhook, which was told of its start.
+   */
+  async unsubscribe(token: string, now: number, webhook = false): Promise<boolean> {
     return this.#sql.transaction(async (sql) => {
       const [row] = await sql.all("SELECT email, status FROM subscriptions WHERE unsubscribe_hash = ?", [
         tokenHash(token),
@@ -192,6 +195,10 @@ export class FormStore {
       await sql.run("DELETE FROM outbox WHERE email = ? AND kind IN ('webhook', 'confirm') AND sent_at IS NULL", [
         row.email as string,
       ]);
+      // A receiver that was told of the subscription is told of its end (once: a second click finds it gone).
+      if (row.status === "confirmed" && webhook) {
+        await enqueue(sql, "webhook", row.email as string, null, { event: "unsubscribed" }, now);
+      }
       return true;
     });
   }

@@ -197,7 +197,7 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
   );
 
   const unsubscribe = async (request: FastifyRequest<{ Querystring: { token?: string } }>, reply: FastifyReply) => {
-    const done = await store.unsubscribe(request.query.token ?? "", now());
+    const done = await store.unsubscribe(request.query.token ?? "", now(), options.webhook);
     const t = FORMS_TEXT.newsletter;
     return html(
       reply,
