@@ -9,9 +9,10 @@
  * 404/405 of unknown addresses, and one shape for every error.
  */
 import { STATUS_CODES } from "node:http";
+import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { LiveCatalogue } from "./catalogue-ids.ts";
-import { ClickBuffer } from "./click-buffer.ts";
+import { ClickBuffer, SpooledClicksError } from "./click-buffer.ts";
 import { ClickCounter } from "./click-counter.ts";
 import { ClientIds } from "./client-id.ts";
 import { registerForms } from "./forms/index.ts";
@@ -28,6 +29,9 @@ import { isServicePath, SiteRules, staticRoutes } from "./routes/static.ts";
 import type { ServiceSettings } from "./settings.ts";
 import type { ClickStore } from "./store/types.ts";
 import { TopLists } from "./top-lists.ts";
+
+/** Where a stop leaves the clicks the store refused, in DATA_DIR (src/service/click-buffer.ts). */
+export const CLICK_SPOOL_FILE = "clicks-spool.jsonl";
 
 export interface AppDeps {
   /** Shared limits (Redis); memory ones, closed with the app, by default. */
@@ -85,8 +89,18 @@ export async function buildApp(
   const buffer = new ClickBuffer(store, {
     intervalMs: settings.FLUSH_INTERVAL_MS,
     maxClicks: settings.FLUSH_MAX_CLICKS,
-    onError: (error) => app.log.error({ err: error }, "clicks could not be written; they are kept and retried"),
+    // One line per outage, without a stack: the store's own error says what is wrong.
+    onError: (error) => app.log.error(`clicks cannot be written (${(error as Error).message}); kept, retried`),
+    onRecovered: (failed) => app.log.warn(`clicks written again after ${failed} failed writes`),
+    // A stop keeps trying for most of its grace, then leaves the rest for the next start.
+    closeRetryMs: Math.max(0, settings.SHUTDOWN_GRACE_MS - 2_000),
+    spoolFile: path.join(settings.DATA_DIR, CLICK_SPOOL_FILE),
   });
+  const spooled = await buffer.loadSpool().catch((error: unknown) => {
+    app.log.error(`the clicks an earlier stop kept cannot be read: ${(error as Error).message}`);
+    return 0;
+  });
+  if (spooled) app.log.warn(`${spooled} clicks an earlier stop kept are written now`);
   app.decorate("clickBuffer", buffer);
   const counter = new ClickCounter({
     catalogue,
@@ -199,7 +213,11 @@ export async function buildApp(
 
   app.addHook("onClose", async () => {
     // Stop accepting is Fastify's part; then what this app holds: the clicks not yet written, first.
-    await buffer.close();
+    await buffer.close().catch((error: unknown) => {
+      // Kept in the spool for the next start: nothing is lost, and the rest of the stop goes on.
+      if (!(error instanceof SpooledClicksError)) throw error;
+      app.log.error(error.message);
+    });
     site.stop();
     if (!deps.catalogue) catalogue.stop();
     if (!deps.limits) await limits.close();

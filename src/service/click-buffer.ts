@@ -4,8 +4,14 @@
  * FLUSH_MAX_CLICKS are waiting, one statement adds each product's sum to its
  * aggregate. A hot product costs one row update per batch, not one per
  * click. A batch that fails to write goes back into the buffer and is tried
- * again; `close()` writes what is left, so a graceful stop loses nothing.
+ * again, one write at a time, after a backoff that doubles while the store is
+ * down (issue 26: an outage once started a write per click and logged each),
+ * and told once per outage. `close()` writes what is left, retrying for
+ * `closeRetryMs`; what the store still refuses then goes to `spoolFile`,
+ * which the next start writes to the store: a graceful stop loses nothing.
  */
+import { appendFile, mkdir, readFile, rm } from "node:fs/promises";
+import path from "node:path";
 import type { Day } from "./bucharest-day.ts";
 import type { ClickCount, ClickKind, ClickStore } from "./store/types.ts";
 
@@ -22,8 +28,17 @@ export interface FlushReport {
 export interface ClickBufferOptions {
   readonly intervalMs: number;
   readonly maxClicks: number;
-  /** Told of a batch that could not be written (it will be tried again). */
+  /** Told when writes start failing (once per outage; the clicks are kept and tried again). */
   readonly onError?: (error: unknown) => void;
+  /** Told when the store takes clicks again after an outage. */
+  readonly onRecovered?: (failedWrites: number) => void;
+  /** The first wait after a failed write; it doubles up to `retryMaxMs`. */
+  readonly retryBaseMs?: number;
+  readonly retryMaxMs?: number;
+  /** How long `close()` keeps trying a store that refuses (a little under the service's SHUTDOWN_GRACE_MS). */
+  readonly closeRetryMs?: number;
+  /** Where `close()` leaves the clicks the store still refused, for `loadSpool()` at the next start. */
+  readonly spoolFile?: string;
 }
 
 const SEPARATOR = "\u0000";
@@ -40,11 +55,16 @@ export class ClickBuffer {
   #closed = false;
   #lastFlush: FlushReport | null = null;
   #flushes = 0;
+  /** Writes failed in a row, and when the next may start. */
+  #failures = 0;
+  #retryAt = 0;
 
   constructor(store: Pick<ClickStore, "add">, options: ClickBufferOptions) {
     this.#store = store;
     this.#options = options;
-    this.#timer = setInterval(() => void this.flush(), options.intervalMs);
+    this.#timer = setInterval(() => {
+      if (Date.now() >= this.#retryAt) void this.flush();
+    }, options.intervalMs);
     this.#timer.unref();
   }
 
@@ -68,7 +88,8 @@ export class ClickBuffer {
     const key = `${productId}${SEPARATOR}${day}${SEPARATOR}${kind}`;
     this.#pending.set(key, (this.#pending.get(key) ?? 0) + 1);
     this.#pendingClicks += 1;
-    if (this.#pendingClicks >= this.#options.maxClicks) void this.flush();
+    // During an outage the backoff decides when to write, not each click.
+    if (this.#pendingClicks >= this.#options.maxClicks && Date.now() >= this.#retryAt) void this.flush();
   }
 
   /**
@@ -91,10 +112,55 @@ export class ClickBuffer {
   async close(): Promise<void> {
     this.#closed = true;
     clearInterval(this.#timer);
+    const deadline = Date.now() + (this.#options.closeRetryMs ?? 0);
     await this.flush();
-    if (this.#pendingClicks) {
-      throw new Error(`${this.#pendingClicks} clicks could not be written: ${this.#lastFlush?.error ?? "unknown"}`);
+    while (this.#pendingClicks && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, Math.min(this.#retryAt, deadline) - Date.now())));
+      await this.flush();
     }
+    if (!this.#pendingClicks) return;
+    const { spoolFile } = this.#options;
+    if (spoolFile) {
+      const clicks = this.#pendingClicks;
+      const lines = this.#counts(this.#pending).map((count) => `${JSON.stringify(count)}\n`);
+      await mkdir(path.dirname(spoolFile), { recursive: true });
+      await appendFile(spoolFile, lines.join(""));
+      this.#pending = new Map();
+      this.#pendingClicks = 0;
+      throw new SpooledClicksError(clicks, spoolFile, this.#lastFlush?.error ?? "unknown");
+    }
+    throw new Error(`${this.#pendingClicks} clicks could not be written: ${this.#lastFlush?.error ?? "unknown"}`);
+  }
+
+  /** Takes back the clicks an earlier stop left in `spoolFile` (they are written with the next batch); how many. */
+  async loadSpool(): Promise<number> {
+    const { spoolFile } = this.#options;
+    if (!spoolFile) return 0;
+    let text: string;
+    try {
+      text = await readFile(spoolFile, "utf8");
+    } catch {
+      return 0;
+    }
+    let clicks = 0;
+    for (const line of text.split("\n")) {
+      if (!line.trim()) continue;
+      const count = JSON.parse(line) as ClickCount;
+      const key = `${count.productId}${SEPARATOR}${count.day}${SEPARATOR}${count.kind}`;
+      this.#pending.set(key, (this.#pending.get(key) ?? 0) + count.clicks);
+      this.#pendingClicks += count.clicks;
+      clicks += count.clicks;
+    }
+    // In memory now: a stop before they are written spools them again.
+    await rm(spoolFile, { force: true });
+    return clicks;
+  }
+
+  #counts(batch: ReadonlyMap<string, number>): ClickCount[] {
+    return [...batch].map(([key, count]) => {
+      const [productId = "", day = "", kind] = key.split(SEPARATOR);
+      return { productId, day, kind: kind as ClickKind, clicks: count };
+    });
   }
 
   async #write(): Promise<void> {
@@ -103,20 +169,34 @@ export class ClickBuffer {
     const clicks = this.#pendingClicks;
     this.#pending = new Map();
     this.#pendingClicks = 0;
-    const counts: ClickCount[] = [];
-    for (const [key, count] of batch) {
-      const [productId = "", day = "", kind] = key.split(SEPARATOR);
-      counts.push({ productId, day, kind: kind as ClickKind, clicks: count });
-    }
+    const counts = this.#counts(batch);
     try {
       await this.#store.add(counts);
       this.#flushes += 1;
       this.#lastFlush = { at: new Date().toISOString(), rows: counts.length, clicks, error: null };
+      if (this.#failures) this.#options.onRecovered?.(this.#failures);
+      this.#failures = 0;
+      this.#retryAt = 0;
     } catch (error) {
       for (const [key, count] of batch) this.#pending.set(key, (this.#pending.get(key) ?? 0) + count);
       this.#pendingClicks += clicks;
       this.#lastFlush = { at: new Date().toISOString(), rows: counts.length, clicks, error: (error as Error).message };
-      this.#options.onError?.(error);
+      this.#failures += 1;
+      const wait = (this.#options.retryBaseMs ?? 200) * 2 ** (this.#failures - 1);
+      this.#retryAt = Date.now() + Math.min(wait, this.#options.retryMaxMs ?? 30_000);
+      if (this.#failures === 1) this.#options.onError?.(error);
     }
+  }
+}
+
+/** A stop that could not write every click, and left them in the spool file for the next start. */
+export class SpooledClicksError extends Error {
+  override readonly name = "SpooledClicksError";
+  readonly clicks: number;
+  readonly file: string;
+  constructor(clicks: number, file: string, reason: string) {
+    super(`${clicks} clicks could not be written (${reason}): kept in ${file} for the next start`);
+    this.clicks = clicks;
+    this.file = file;
   }
 }

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ClickBuffer } from "../../src/service/click-buffer.ts";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { ClickBuffer, SpooledClicksError } from "../../src/service/click-buffer.ts";
 import type { ClickCount } from "../../src/service/store/types.ts";
 
 /** A store that remembers each batch it was given. */
@@ -107,5 +110,78 @@ describe("the click buffer", () => {
     );
     buffer.add("42", "click", "2026-11-24");
     await expect(buffer.close()).rejects.toThrow("1 clicks could not be written: gone");
+  });
+});
+
+describe("the click buffer during an outage (issue 26)", () => {
+  /** A store that is down until `up()`, counting the writes it was asked for. */
+  function outage() {
+    let down = true;
+    const written: ClickCount[] = [];
+    const store = {
+      asked: 0,
+      up: () => void (down = false),
+      written,
+      add: async (counts: readonly ClickCount[]) => {
+        store.asked += 1;
+        if (down) throw new Error("connection refused");
+        written.push(...counts);
+      },
+    };
+    return store;
+  }
+
+  it("writes one batch at a time with a growing backoff, and says so once per outage", async () => {
+    const store = outage();
+    const errors: unknown[] = [];
+    const recovered: number[] = [];
+    const buffer = new ClickBuffer(store, {
+      intervalMs: 10,
+      maxClicks: 5,
+      retryBaseMs: 50,
+      onError: (error) => errors.push(error),
+      onRecovered: (failed) => recovered.push(failed),
+    });
+    buffers.push(buffer);
+    // 2,000 clicks in an outage: one write per click before (every click over maxClicks started one).
+    for (let i = 0; i < 2000; i += 1) buffer.add(String(i % 7), "click", "2026-11-24");
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(store.asked).toBeGreaterThan(0);
+    expect(store.asked).toBeLessThan(8);
+    expect(errors).toHaveLength(1);
+    store.up();
+    await expect.poll(() => buffer.pending, { timeout: 5000 }).toBe(0);
+    expect(store.written.reduce((sum, count) => sum + count.clicks, 0)).toBe(2000);
+    expect(recovered).toHaveLength(1);
+  });
+
+  it("keeps trying when stopped, then leaves what is left in the spool, which the next start writes", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "spool-"));
+    const spoolFile = path.join(dir, "data", "clicks-spool.jsonl");
+    try {
+      const down = outage();
+      const stopping = new ClickBuffer(down, {
+        intervalMs: 60_000,
+        maxClicks: 1000,
+        retryBaseMs: 20,
+        closeRetryMs: 200,
+        spoolFile,
+      });
+      for (let i = 0; i < 50; i += 1) stopping.add("42", "click", "2026-11-24");
+      await expect(stopping.close()).rejects.toThrow(SpooledClicksError);
+      expect(down.asked).toBeGreaterThan(2);
+      expect(stopping.pending).toBe(0);
+
+      const back = outage();
+      back.up();
+      const next = new ClickBuffer(back, { intervalMs: 60_000, maxClicks: 1000, spoolFile });
+      buffers.push(next);
+      expect(await next.loadSpool()).toBe(50);
+      await next.flush();
+      expect(back.written).toEqual([{ productId: "42", day: "2026-11-24", kind: "click", clicks: 50 }]);
+      expect(await next.loadSpool()).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
