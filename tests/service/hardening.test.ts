@@ -5,7 +5,7 @@
  *   address with 150 User-Agents count once, and its limits are the address's;
  * - every numeric parameter answers 400 for Infinity, -Infinity and 1e400, never 500.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -175,6 +175,16 @@ describe("a file missing under /_astro/ (issue 26)", () => {
       expect(answer.statusCode, url).toBe(404);
       expect(answer.body, url).not.toContain("SECRET");
     }
+  });
+
+  it("follows no link out of the site folder", async () => {
+    const site = settingsWith({}).SITE_DIR;
+    const outside = path.join(path.dirname(site), "secret.txt");
+    writeFileSync(outside, "SECRET=x");
+    symlinkSync(outside, path.join(site, "legatura.txt"));
+    const answer = await app.inject("/legatura.txt");
+    expect(answer.statusCode).toBe(404);
+    expect(answer.body).not.toContain("SECRET");
   });
 
   it("answers 404 revalidated, never immutable: a CDN must not keep the 404 after a rollback", async () => {

@@ -10,6 +10,7 @@
  * - an unknown address gets `404.html` with status 404.
  * The three files are read again when a new build replaces them.
  */
+import { realpathSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync } from "fastify";
@@ -76,6 +77,22 @@ export class SiteRules {
   }
 }
 
+/**
+ * Whether the file a path names is really inside the site folder: a symbolic link in it that leads out (to a
+ * secret, to /etc) is no file of the site. A path that names nothing is left to the 404.
+ */
+export function insideSite(siteDir: string, pathname: string): boolean {
+  let root: string;
+  let target: string;
+  try {
+    root = realpathSync(siteDir);
+    target = realpathSync(path.join(siteDir, decodeURIComponent(pathname)));
+  } catch {
+    return true;
+  }
+  return target === root || target.startsWith(root + path.sep);
+}
+
 const isMissing = (error: unknown): boolean => (error as NodeJS.ErrnoException).code === "ENOENT";
 
 export interface StaticOptions {
@@ -104,7 +121,7 @@ export const staticRoutes: FastifyPluginAsync<StaticOptions> = async (app, { sit
     cacheControl: false,
     etag: true,
     lastModified: true,
-    allowedPath: (pathname) => !HOST_FILES.has(pathname),
+    allowedPath: (pathname) => !HOST_FILES.has(pathname) && insideSite(site.siteDir, pathname),
     // A .env or .git left in the site folder is no file of the site (@fastify/static allows dotfiles by default).
     dotfiles: "ignore",
   });
