@@ -24,19 +24,30 @@ import {
   testSchema,
 } from "./support.ts";
 
-describe("a client is its address, not its User-Agent", () => {
-  const { dir, settingsWith } = fixture("hardening-clients");
-  let store: ClickStore;
-  let app: FastifyInstance;
+/**
+ * A service on SQLite for one describe block: opened before its tests, closed and removed after. Read `app` and
+ * `store` inside the tests (they exist once beforeAll has run); `settingsWith` gives its settings.
+ */
+function serviceFor(name: string) {
+  const { dir, settingsWith } = fixture(name);
+  const served = { settingsWith } as { app: FastifyInstance; store: ClickStore; settingsWith: typeof settingsWith };
   beforeAll(async () => {
-    store = await openTestStore("sqlite", { dir, schema: testSchema() });
-    app = await makeApp(settingsWith({ SITE_URL: "https://vitrina.example" }), store);
+    served.store = await openTestStore("sqlite", { dir, schema: testSchema() });
+    served.app = await makeApp(settingsWith({ SITE_URL: "https://vitrina.example" }), served.store);
   });
   afterAll(async () => {
-    await app.close();
-    await store.close();
+    await served.app.close();
+    await served.store.close();
     removeDir(dir);
   });
+  return served;
+}
+
+describe("a client is its address, not its User-Agent", () => {
+  const served = serviceFor("hardening-clients");
+  let app: FastifyInstance;
+  let store: ClickStore;
+  beforeAll(() => ({ app, store } = served));
   const counted = async (id: string) => {
     await app.clickBuffer.flush();
     return (await store.top("click", {}, 50)).find((entry) => entry.productId === id)?.clicks ?? 0;
@@ -83,18 +94,9 @@ describe("clientAddress", () => {
 });
 
 describe("numbers a schema cannot hold", () => {
-  const { dir, settingsWith } = fixture("hardening-numbers");
-  let store: ClickStore;
+  const served = serviceFor("hardening-numbers");
   let app: FastifyInstance;
-  beforeAll(async () => {
-    store = await openTestStore("sqlite", { dir, schema: testSchema() });
-    app = await makeApp(settingsWith({ SITE_URL: "https://vitrina.example" }), store);
-  });
-  afterAll(async () => {
-    await app.close();
-    await store.close();
-    removeDir(dir);
-  });
+  beforeAll(() => ({ app } = served));
 
   it.each(["Infinity", "-Infinity", "1e400", "-1e400", "NaN"])(
     "answers 400 to top=%s on every top list",
@@ -152,21 +154,12 @@ describe("the webhook checks its secret before it reads a body (issue 26)", () =
 });
 
 describe("a file missing under /_astro/ (issue 26)", () => {
-  const { dir, settingsWith } = fixture("hardening-astro-404");
-  let store: ClickStore;
+  const served = serviceFor("hardening-astro-404");
   let app: FastifyInstance;
-  beforeAll(async () => {
-    store = await openTestStore("sqlite", { dir, schema: testSchema() });
-    app = await makeApp(settingsWith({ SITE_URL: "https://vitrina.example" }), store);
-  });
-  afterAll(async () => {
-    await app.close();
-    await store.close();
-    removeDir(dir);
-  });
+  beforeAll(() => ({ app } = served));
 
   it("serves no dotfile of the site folder (a .env, a .git left there)", async () => {
-    const site = settingsWith({}).SITE_DIR;
+    const site = served.settingsWith({}).SITE_DIR;
     mkdirSync(path.join(site, ".git"), { recursive: true });
     writeFileSync(path.join(site, ".env"), "SECRET=x");
     writeFileSync(path.join(site, ".git", "config"), "[core]");
@@ -178,7 +171,7 @@ describe("a file missing under /_astro/ (issue 26)", () => {
   });
 
   it("follows no link out of the site folder", async () => {
-    const site = settingsWith({}).SITE_DIR;
+    const site = served.settingsWith({}).SITE_DIR;
     const outside = path.join(path.dirname(site), "secret.txt");
     writeFileSync(outside, "SECRET=x");
     symlinkSync(outside, path.join(site, "legatura.txt"));
