@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import { defineConfig } from "astro/config";
 import { cspDigests } from "./src/build/csp-digests.ts";
 import { cacheDirFor } from "./src/build/dirs.ts";
+import { frameChunk } from "./src/build/client-chunks.ts";
 import { readCatalogue } from "./src/build/read-catalogue.ts";
 import { sitemap } from "./src/build/sitemap.ts";
 import { settingsModule } from "./src/build/settings-module.ts";
@@ -33,6 +34,8 @@ export default defineConfig({
   // A Content-Security-Policy in every page's <meta>: Astro hashes each script and style it writes, so no other
   // inline script runs (src/lib/csp.ts says what else a page may load, and why).
   security: { csp: contentSecurityPolicy(settings) },
+  // The modules every page loads with the frame's script, in one file (src/build/client-chunks.ts says why).
+  vite: { plugins: [frameChunk()] },
   integrations: [
     react(),
     sitemap({ include: isIndexable, extraPages: reusedPages }),

@@ -170,7 +170,7 @@ describe("newsletter in the footer", () => {
     const form = page.locator("form[data-api-form=newsletter]");
     await form.scrollIntoViewIfNeeded();
     await page.locator("#abonare-email").fill("abonat.js@exemplu.ro");
-    // The form's script comes when the form is first focused (Newsletter.astro); under load it can come after a
+    // The form's script comes when the form is first focused (service-frame.ts); under load it can come after a
     // quick click, which the browser's own validation then answers. Wait for it, as its `novalidate` shows.
     await page.locator("form[data-api-form=newsletter][novalidate]").waitFor({ state: "attached" });
     await form.getByRole("button", { name: "Abonează-mă" }).click();

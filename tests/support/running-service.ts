@@ -30,6 +30,8 @@ export const freePort = (): Promise<number> =>
 export interface RunningService {
   /** `http://127.0.0.1:PORT`, the site's and the API's origin. */
   readonly origin: string;
+  /** The built site the service serves. */
+  readonly siteDir: string;
   stop(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export async function startSiteAndService(name: string, env: Record<string, stri
   }
   return {
     origin,
+    siteDir: dirs.out,
     stop: async () => {
       service.kill("SIGTERM");
       await exited;

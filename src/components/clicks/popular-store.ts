@@ -1,17 +1,14 @@
 /**
  * The click service's popular lists, kept in localStorage for at most a
  * minute (issue 12), so that the rows of every page and tab share one answer.
- * A click clears them (track.ts), so the shopper's own click shows at once.
+ * A click clears them (track.ts, with popular-keys.ts), so the shopper's own click shows at once.
  * A corrupt stored value is dropped and logged.
  */
 import { readClickStats, type ClickStat } from "../../lib/clicks.ts";
+import { popularKey as keyOf } from "./popular-keys.ts";
 
 /** How old a stored answer may be before the service is asked again. */
 export const POPULAR_MAX_AGE_MS = 60_000;
-
-const PREFIX = "vitrina:popular:";
-
-const keyOf = (period: string, count: number): string => `${PREFIX}${period}:${count}`;
 
 /** The stored answer for a list, or null when there is none younger than a minute. */
 export function storedPopular(period: string, count: number, now = Date.now()): readonly ClickStat[] | null {
@@ -42,14 +39,5 @@ export function storePopular(period: string, count: number, stats: readonly Clic
     localStorage.setItem(keyOf(period, count), JSON.stringify({ at: now, stats }));
   } catch {
     // Full or off: the next page asks the service again.
-  }
-}
-
-/** Forgets every stored answer: a click just changed the counts. */
-export function forgetPopular(): void {
-  try {
-    for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key);
-  } catch {
-    // Storage may be off (private mode): there is then nothing stored to forget.
   }
 }

@@ -9,11 +9,12 @@
  * link carrying it, with `data-product-title`, itself. "Cumpără acum" carries `data-outbound`. The
  * request goes with navigator.sendBeacon (fetch with keepalive where the
  * browser refuses the beacon), as `text/plain` so that a service on another
- * origin needs no preflight, and never delays the navigation. Pages built
- * without PUBLIC_API_URL carry no `data-click-api` and send nothing.
+ * origin needs no preflight, and never delays the navigation. Started by
+ * the script of a site built with a service (layout/service-frame.ts): pages
+ * built without PUBLIC_API_URL carry none of this and send nothing.
  */
 import { clickBeacon, type ClickBeacon } from "../../lib/clicks.ts";
-import { forgetPopular } from "./popular-store.ts";
+import { forgetPopular } from "./popular-keys.ts";
 
 function send(beacon: ClickBeacon): void {
   try {
@@ -59,6 +60,3 @@ export function trackClicks(apiUrl: string): void {
   document.addEventListener("click", onClick, { capture: true, passive: true });
   document.addEventListener("auxclick", onClick, { capture: true, passive: true });
 }
-
-const apiUrl = document.documentElement.dataset["clickApi"];
-if (apiUrl) trackClicks(apiUrl);

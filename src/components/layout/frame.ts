@@ -1,7 +1,8 @@
 /**
  * The page frame's one script, on every page: the header (menus, scroll), the footer's columns, the search
  * modal's opener, the cards' image check, the wishlist / quick view / size guide buttons with the header badge,
- * the click beacon (on a site with a click service), and the page-wide panels, loaded when first asked for.
+ * and the page-wide panels, loaded when first asked for. A site with a click service adds its own script
+ * (service-frame.ts: the click beacon, the popular rows, the newsletter form).
  *
  * One module, not a <script> in each component: Astro makes every <script> an entry of its own, and the four
  * entries split the modules they share into small chunks, each compressed on its own (issue 11: a listing page
@@ -16,9 +17,6 @@ import { enhanceHeader } from "./header.ts";
 
 enhanceHeader();
 enhanceSearchDialog();
-// Product and outbound clicks for the click service: its code comes only on a site built with one (<html> names
-// it, Base.astro), not on every page of every site (issue 11).
-if (document.documentElement.dataset["clickApi"]) void import("../clicks/track.ts");
 enhanceFooter();
 enhancePanels();
 

@@ -11,7 +11,8 @@
  * - a product page: its product (the price story as the page shows it, lib/prices/shown-story.ts), the
  *   cards of its related products, the slugs of the previous and next product;
  * - a listing page: the listing's title, texts and breadcrumbs, its filter island's props (the same on each of
- *   its pages: facets and category counts), its page number and count, and the cards on it;
+ *   its pages: facets and category counts, all counted within the listing, so that a product elsewhere changes
+ *   none of them), its page number and count, and the cards on it;
  * - a listing's data file: its products' listing rows (lib/listing/listing-data.ts);
  * - a redirect page: where it leads.
  *

@@ -14,7 +14,11 @@ import { listingData, listingDataPath } from "./listing-data.ts";
 export interface CategoryLink {
   readonly label: string;
   readonly href: string;
-  /** The products that link gives. */
+  /**
+   * This listing's products in that category: what the filter says of the listing (spec §4, "derived from the
+   * fetched array"). Not the category's own total: that tied every page of this listing to every product of the
+   * category, so a product added to another listing rendered this one's pages again (issue 25).
+   */
   readonly count: number;
   /** This listing is that category's. */
   readonly current: boolean;
@@ -32,26 +36,32 @@ export interface ExplorerProps {
 
 /**
  * The categories of a listing's products (spec §4: derived from the listing),
- * in Romanian order; the section is named when the listing spans several
- * (a brand's "Rochii" for women and for girls).
+ * each with how many of the listing's products it holds, in Romanian order;
+ * the section is named when the listing spans several (a brand's "Rochii" for
+ * women and for girls). A category without a page of its own (no category
+ * item in the CMS) is left out: its link would lead nowhere.
+ * @example categoryLinks(velora, listingByPath) // [{ label: "Rochii", href: "/femei/rochii/", count: 2, current: false }]
  */
 export function categoryLinks(listing: Listing, listingByPath: ReadonlyMap<string, Listing>): CategoryLink[] {
-  const byPath = new Map<string, { label: string; section: string }>();
+  const byPath = new Map<string, { label: string; section: string; count: number }>();
   for (const { category } of listing.products) {
-    if (category && !byPath.has(category.path)) byPath.set(category.path, category);
+    if (!category) continue;
+    const seen = byPath.get(category.path);
+    if (seen) seen.count += 1;
+    else byPath.set(category.path, { label: category.label, section: category.section, count: 1 });
   }
   const sections = new Set([...byPath.values()].map((category) => category.section));
   return [...byPath]
+    .filter(([href]) => listingByPath.has(href))
     .map(([href, category]) => ({
       label:
         sections.size > 1
           ? `${categoryTitle(category.label)} (${sectionLabel(category.section)})`
           : categoryTitle(category.label),
       href,
-      count: listingByPath.get(href)?.products.length ?? 0,
+      count: category.count,
       current: href === listing.path,
     }))
-    .filter((link) => link.count > 0)
     .sort((a, b) => compareRo(a.label, b.label));
 }
 

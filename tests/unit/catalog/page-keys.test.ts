@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import { paginateListing } from "../../../src/lib/catalog/listings.ts";
 import { pageKeys, type ChromeInputs } from "../../../src/lib/catalog/page-keys.ts";
 import { siteData } from "../../../src/lib/catalog/site.ts";
-import type { Product } from "../../../src/lib/domain/schema.ts";
+import type { Brand, Product } from "../../../src/lib/domain/schema.ts";
 import { DAY_MS, priceStory } from "../../../src/lib/prices/history.ts";
 import { readSettings } from "../../../src/lib/settings.ts";
-import { categoryNamed, product } from "../support.ts";
+import { brand, categoryNamed, product } from "../support.ts";
 
 const NOW = Date.UTC(2026, 10, 24, 10);
 const dayOf = (at: number): string => new Date(at).toISOString().slice(0, 10);
@@ -27,9 +27,13 @@ const LISTINGS_OF_A = ["/brand/", "/colectii/", "/femei/", "/femei/rochii/"];
 const ON_A = [...LISTINGS_OF_A, ...LISTINGS_OF_A.map((path) => `data:${path}`), "rochie-a", "rochie-b", "rochie-c"];
 
 /** Every keyed page of the catalogue `catalogue`, by path: its products' pages, its listings' pages and data files. */
-function keysOf(catalogue: readonly Product[], chrome: Partial<ChromeInputs> = {}): Map<string, string> {
+function keysOf(
+  catalogue: readonly Product[],
+  chrome: Partial<ChromeInputs> = {},
+  brands: readonly Brand[] = [],
+): Map<string, string> {
   const categories = [...new Set(catalogue.map((entry) => entry.category?.name ?? ""))].map(categoryNamed);
-  const site = siteData({ products: catalogue, categories, collections: [], brands: [], about: null });
+  const site = siteData({ products: catalogue, categories, collections: [], brands: [...brands], about: null });
   const keys = pageKeys(
     {
       navigation: site.navigation,
@@ -164,6 +168,42 @@ describe("pageKeys: the incremental build's cacheKey of each page", () => {
         "rochie-a",
       ]);
     });
+  });
+});
+
+describe("pageKeys of a listing that shares a category with another", () => {
+  /** Velora's 34 dresses (two pages of 32 and 2) and one of Boema's: both brands' listings show Rochii. */
+  const catalogue = (): Product[] => [
+    ...Array.from({ length: 34 }, (_, index) =>
+      product(`rochie-velora-${index}`, {
+        id: `v${index}`,
+        category: "Rochii-femei",
+        gender: "femei",
+        brands: "Velora",
+        price: `${100 + index},00`,
+      }),
+    ),
+    product("rochie-boema", { id: "b0", category: "Rochii-femei", gender: "femei", brands: "Boema", price: "90,00" }),
+  ];
+  const brands = [brand("Velora"), brand("Boema")];
+  const pagesOf = (keys: Map<string, string>, listing: string) =>
+    [...keys.keys()].filter((path) => path.startsWith(listing) || path === `data:${listing}`);
+
+  it("keeps every page of listing B when a product joins listing A, which B does not hold (issue 25)", () => {
+    const before = keysOf(catalogue(), {}, brands);
+    const joined = product("rochie-boema-2", {
+      id: "b1",
+      category: "Rochii-femei",
+      gender: "femei",
+      brands: "Boema",
+      price: "95,00",
+    });
+    const after = keysOf([...catalogue(), joined], {}, brands);
+    const velora = pagesOf(before, "/brand/velora/");
+    expect(velora.sort()).toEqual(["/brand/velora/", "/brand/velora/pagina/2/", "data:/brand/velora/"]);
+    for (const path of velora) expect(after.get(path), path).toBe(before.get(path));
+    // Listing A, which shows it, does change: the test would see a key that cannot change.
+    expect(changed(before, after)).toEqual(expect.arrayContaining(["/brand/boema/", "data:/brand/boema/"]));
   });
 });
 

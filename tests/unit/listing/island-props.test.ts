@@ -8,6 +8,7 @@ const products = [
   product("rochita", { id: "2", category: "Rochii-fetita", brands: "Velora" }),
   product("bluza", { id: "3", category: "Bluze-femei", brands: "Velora" }),
   product("fusta", { id: "4", category: "Fuste-femei", brands: "Boema" }),
+  product("rochie-lunga", { id: "5", category: "Rochii-femei", brands: "Boema" }),
 ];
 const listings = buildListings({
   products,
@@ -23,12 +24,25 @@ const at = (path: string): Listing => {
 };
 
 describe("the categories facet: links to the categories of the listing's products", () => {
-  it("links each category once, with the number of products its page holds", () => {
+  it("links each category once, with how many of the listing's products it holds", () => {
     expect(categoryLinks(at("/femei/"), byPath)).toEqual([
       { label: "Bluze", href: "/femei/bluze/", count: 1, current: false },
       { label: "Fuste", href: "/femei/fuste/", count: 1, current: false },
-      { label: "Rochii", href: "/femei/rochii/", count: 1, current: false },
+      { label: "Rochii", href: "/femei/rochii/", count: 2, current: false },
     ]);
+  });
+
+  it("counts within the listing, not the category's whole page: a brand's dresses, not every dress (issue 25)", () => {
+    // /femei/rochii/ holds two dresses, Velora's and Boema's: Velora's listing says what it holds, one, so that
+    // Boema's next dress leaves every page of Velora's listing as it was.
+    expect(at("/femei/rochii/").products).toHaveLength(2);
+    expect(categoryLinks(at("/brand/velora/"), byPath).find((link) => link.href === "/femei/rochii/")?.count).toBe(1);
+  });
+
+  it("leaves out a category that has no page of its own: its link would lead nowhere", () => {
+    const shirt = product("camasa", { id: "6", category: "Camasi-femei", brands: "Velora" });
+    const velora = { ...at("/brand/velora/"), products: [...at("/brand/velora/").products, shirt] };
+    expect(categoryLinks(velora, byPath).map((link) => link.href)).not.toContain("/femei/camasi/");
   });
 
   it("names the section when the listing spans several, and marks the current category", () => {
@@ -38,7 +52,7 @@ describe("the categories facet: links to the categories of the listing's product
       "Rochii (Fetițe)",
     ]);
     expect(categoryLinks(at("/femei/rochii/"), byPath)).toEqual([
-      { label: "Rochii", href: "/femei/rochii/", count: 1, current: true },
+      { label: "Rochii", href: "/femei/rochii/", count: 2, current: true },
     ]);
   });
 });
@@ -50,12 +64,12 @@ describe("explorerProps", () => {
       listingPath: "/femei/",
       dataUrl: "/date/listari/femei.json",
       pageSize: 32,
-      total: 3,
+      total: 4,
       facets: expect.any(Object),
       categories: expect.any(Array),
     });
     expect(props.facets.brands.map((option) => [option.label, option.count])).toEqual([
-      ["Boema", 1],
+      ["Boema", 2],
       ["Velora", 2],
     ]);
   });
