@@ -184,13 +184,7 @@ async function rebuild(): Promise<RebuildAttempt> {
   const info: ReleaseInfo = { ...built, id, createdAt: startedAt.toISOString(), pages: report.published.pages };
   await writeFile(path.join(staging, RELEASE_FILE), `${JSON.stringify(info, null, 2)}\n`);
   // The site says what it is, at a fixed address: a rebuild on a runner without this folder compares with it.
-  await writeManifest(site, {
-    id,
-    source: info.source,
-    products: info.products,
-    code: built.code,
-    createdAt: info.createdAt,
-  });
+  await writeManifest(site, { ...built, id, createdAt: info.createdAt });
 
   const liveId = await currentRelease(dir);
   const live = await liveRelease(liveId);
