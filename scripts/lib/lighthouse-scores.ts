@@ -4,8 +4,8 @@
  */
 import type { Result } from "lighthouse";
 
-/** Minimum score (0–100) of each category. */
-export const TARGETS = { performance: 95, accessibility: 95, "best-practices": 95, seo: 100 } as const;
+/** Minimum score (0–100) of each category: 100 on every one (issue 26, defect 12). */
+export const TARGETS = { performance: 100, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 
 export type CategoryId = keyof typeof TARGETS;
 export type Scores = Record<CategoryId, number>;
@@ -28,7 +28,7 @@ export function median(runs: readonly Scores[]): Scores {
 
 /**
  * The targets a set of scores misses, in words.
- * @example missedTargets({ performance: 93, accessibility: 100, "best-practices": 100, seo: 100 }) // ["performance 93 < 95"]
+ * @example missedTargets({ performance: 93, accessibility: 100, "best-practices": 100, seo: 100 }) // ["performance 93 < 100"]
  */
 export function missedTargets(scores: Scores): string[] {
   return CATEGORY_IDS.filter((id) => scores[id] < TARGETS[id]).map((id) => `${id} ${scores[id]} < ${TARGETS[id]}`);
