@@ -17,7 +17,6 @@ import { openPanel } from "../../stores/panels.ts";
 import { $quickView } from "../../stores/quick-view.ts";
 import { $wishlist, addToWishlist } from "../../stores/wishlist.ts";
 import { PanelDialog } from "../ui/PanelDialog.tsx";
-import "./quick-view.css";
 import { priceHtml } from "../catalog/price-html.ts";
 
 const HEADING = "previzualizare-titlu";

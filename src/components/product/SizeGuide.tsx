@@ -20,7 +20,6 @@ import {
 } from "../../lib/size-guide.ts";
 import { formatRange, rangeToCm, SIZE_TABLE } from "../../lib/size-table.ts";
 import { PanelDialog } from "../ui/PanelDialog.tsx";
-import "./size-guide.css";
 
 const HEADING = "ghid-marimi-titlu-modal";
 const TABS = ["calculator", "table"] as const;

@@ -108,9 +108,9 @@ export function enhanceGallery(gallery: HTMLElement): void {
 
 let lightbox: Promise<typeof PhotoSwipe> | null = null;
 
-/** PhotoSwipe and its styles, fetched on the first click only. */
+/** PhotoSwipe, fetched on the first click only (its styles come with the page: ProductInfo.astro). */
 function loadLightbox(): Promise<typeof PhotoSwipe> {
-  lightbox ??= Promise.all([import("photoswipe"), import("photoswipe/style.css")]).then(([module]) => module.default);
+  lightbox ??= import("photoswipe").then((module) => module.default);
   lightbox.catch(() => (lightbox = null));
   return lightbox;
 }

@@ -12,7 +12,6 @@ import { WISHLIST_TEXT as t } from "../../lib/messages-card.ts";
 import type { WishlistEntry } from "../../lib/wishlist.ts";
 import { removeFromWishlist } from "../../stores/wishlist.ts";
 import { cardHtml } from "../catalog/card-html.ts";
-import "../catalog/card.css";
 
 interface Props {
   entry: WishlistEntry;

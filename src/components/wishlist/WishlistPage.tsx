@@ -10,7 +10,6 @@ import { WISHLIST_TEXT as t } from "../../lib/messages-card.ts";
 import { $wishlist, $wishlistUnavailable, refreshWishlist } from "../../stores/wishlist.ts";
 import { useHydrated } from "../ui/PanelDialog.tsx";
 import { WishlistItems } from "./WishlistItem.tsx";
-import "./wishlist.css";
 
 interface Props {
   /** The empty state. */

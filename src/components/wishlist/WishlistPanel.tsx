@@ -12,7 +12,6 @@ import { $openPanel, closePanel } from "../../stores/panels.ts";
 import { $wishlist, $wishlistUnavailable, refreshWishlist } from "../../stores/wishlist.ts";
 import { PanelDialog } from "../ui/PanelDialog.tsx";
 import { WishlistItems } from "./WishlistItem.tsx";
-import "./wishlist.css";
 
 const HEADING = "favorite-titlu";
 

@@ -1,0 +1,26 @@
+/**
+ * Which stylesheets Astro writes into the page (`build.inlineStylesheets: "auto"` asks Vite's
+ * `build.assetsInlineLimit`) and which stay files (issue 26, defect 12).
+ *
+ * Every stylesheet in a page's head blocks its first paint until it has come: a product page loaded seven
+ * (the frame's, the page's, the cards', the wishlist's, the panels', the breadcrumbs', the lightbox's), and
+ * Lighthouse counted 130–650 ms that a phone on a slow 4G waited for the small ones. A small stylesheet is
+ * written into the page instead (Astro hashes it for the CSP); the frame's (with the cards', the wishlist's and
+ * the panels', src/layouts/Base.astro) and the home page's and the listings' (11 kB each) stay files, downloaded
+ * once and cached for a year: a listing's HTML has no 10 kB to spare under its budget (scripts/lib/page-weight.ts).
+ * Other assets (fonts, images) keep Vite's own rule.
+ */
+
+/** A stylesheet smaller than this (bytes as built) is written into the page. */
+export const INLINE_STYLESHEET_BELOW = 10 * 1024;
+
+/**
+ * For Vite's `build.assetsInlineLimit`: true for a stylesheet under INLINE_STYLESHEET_BELOW, false for a larger
+ * one, undefined (Vite's default rule) for any other asset.
+ * @example inlineSmallStylesheets("_astro/card.z-sVxlOP.css", Buffer.alloc(4703)) // true
+ * @example inlineSmallStylesheets("_astro/Base.kn9GSQCc.css", Buffer.alloc(24851)) // false
+ */
+export function inlineSmallStylesheets(filePath: string, content: Buffer): boolean | undefined {
+  if (!filePath.endsWith(".css")) return undefined;
+  return content.byteLength < INLINE_STYLESHEET_BELOW;
+}
