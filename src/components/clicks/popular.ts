@@ -17,13 +17,38 @@ import { storedPopular, storePopular } from "./popular-store.ts";
 
 type Period = "today" | "alltime";
 
-async function askService(apiUrl: string, period: Period, count: number): Promise<readonly ClickStat[]> {
+/**
+ * Set once a request to the service got no answer (refused, unreachable, timed out): the page asks no more. Each
+ * such request is a line Chromium itself writes to the console as an error ("Failed to load resource"), which no
+ * script can take back, and on a host that drops packets a 10 s wait; one is enough to know (issue 26).
+ */
+let unreachable: Error | undefined;
+
+/** The page's requests, one after another: a service that does not answer is asked once. */
+let queue: Promise<unknown> = Promise.resolve();
+
+function askService(apiUrl: string, period: Period, count: number): Promise<readonly ClickStat[]> {
   const stored = storedPopular(period, count);
-  if (stored) return stored;
-  const response = await fetch(popularUrl(apiUrl, period, count), {
-    credentials: "omit",
-    signal: AbortSignal.timeout(10_000),
+  if (stored) return Promise.resolve(stored);
+  const asked = queue.then(() => {
+    if (unreachable) throw unreachable;
+    return request(apiUrl, period, count);
   });
+  queue = asked.catch(() => undefined);
+  return asked;
+}
+
+async function request(apiUrl: string, period: Period, count: number): Promise<readonly ClickStat[]> {
+  let response: Response;
+  try {
+    response = await fetch(popularUrl(apiUrl, period, count), {
+      credentials: "omit",
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    unreachable = new Error("The click service did not answer", { cause: error });
+    throw unreachable;
+  }
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const stats = readClickStats(await response.json());
   storePopular(period, count, stats);
