@@ -41,6 +41,7 @@ export async function* readGoogleXml(
   let field: { ns: string; local: string } | null = null;
   let fieldText = "";
   let failure: Error | null = null;
+  let ending = false;
 
   const parser = new Parser(
     {
@@ -77,7 +78,10 @@ export async function* readGoogleXml(
       ontext(text) {
         if (field) fieldText += text;
       },
-      onclosetag() {
+      onclosetag(name, isImplied) {
+        // An element still open when the text ends is closed by end(): the feed was cut off. Its last item would
+        // be half an item, and its row count a wrong one, so the read fails (and the last good read stays).
+        if (ending && isImplied && !failure) failure = new Error(`the feed ends inside <${name}>: cut off`);
         const depth = scopes.length;
         scopes.pop();
         if (!item) return;
@@ -111,6 +115,7 @@ export async function* readGoogleXml(
     for (const each of done.splice(0)) yield toRow(each, options);
   }
   parser.write(decoder.decode());
+  ending = true;
   parser.end();
   if (failure) throw failure;
   for (const each of done.splice(0)) yield toRow(each, options);

@@ -99,7 +99,7 @@ async function readOneFeed(
     message: null,
   };
   let read: CheckedFeed;
-  let validators: Validators = { etag: null, lastModified: null };
+  let validators: Validators;
   try {
     const source = await openFeed(feed, stored ? last : null, options);
     if (!source) {
