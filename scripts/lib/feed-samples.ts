@@ -60,9 +60,10 @@ export function* twoPerformantCsv(rows: number): Generator<string> {
   let chunk = "";
   for (let i = 0; i < rows; i++) {
     const p = sampleProduct(i);
-    const [category = "", subcategory = ""] = p.category.split(" > ");
+    const [category = "", ...rest] = p.category.split(" > ");
+    const subcategory = rest.join(" > ");
     const aff = `https://event.2performant.com/events/click?ad_type=product_store&unique=u${i}&aff_code=aff1&campaign_unique=prog1`;
-    chunk += `${[csvField(p.title), aff, p.price, "", "Shop.ro", p.image, csvField(p.description), category, subcategory, p.brand, p.id, p.inStock ? "1" : "0", p.page].join(",")}\n`;
+    chunk += `${[csvField(p.title), aff, p.price, "", "Shop.ro", p.image, csvField(p.description), category, csvField(subcategory), p.brand, p.id, p.inStock ? "1" : "0", p.page].join(",")}\n`;
     if (chunk.length > 64_000) {
       yield chunk;
       chunk = "";

@@ -5,7 +5,7 @@
  * stops half-way never leaves half a read behind.
  */
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readFile, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { once } from "node:events";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -55,16 +55,32 @@ export async function hasRows(cacheDir: string, feedName: string): Promise<boole
   );
 }
 
-export async function writeRows(cacheDir: string, feedName: string, offers: readonly FeedOffer[]): Promise<void> {
+/**
+ * Writes a read's rows as they come, to a temporary file: `commit` makes it the last good read, `discard`
+ * (a read that failed or shrank) leaves the last good read as it was.
+ */
+export async function createRowsWriter(cacheDir: string, feedName: string) {
   await mkdir(cacheDir, { recursive: true });
   const file = rowsFile(cacheDir, feedName);
   const out = createWriteStream(`${file}.tmp`);
-  for (const offer of offers) {
-    if (!out.write(`${JSON.stringify(offer)}\n`)) await once(out, "drain");
-  }
-  out.end();
-  await once(out, "finish");
-  await rename(`${file}.tmp`, file);
+  const closed = async () => {
+    out.end();
+    await once(out, "close");
+  };
+  return {
+    /** Resolves at once unless the file is behind, so a fast feed never piles rows up in memory. */
+    write: async (offer: FeedOffer): Promise<void> => {
+      if (!out.write(`${JSON.stringify(offer)}\n`)) await once(out, "drain");
+    },
+    commit: async (): Promise<void> => {
+      await closed();
+      await rename(`${file}.tmp`, file);
+    },
+    discard: async (): Promise<void> => {
+      await closed();
+      await rm(`${file}.tmp`, { force: true });
+    },
+  };
 }
 
 /** A feed's last good read, a row at a time. */

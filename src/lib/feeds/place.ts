@@ -50,15 +50,24 @@ export function makePlacer(rules: readonly MapRule[]): Placer {
   };
 }
 
-/** Places every offer; see makePlacer. */
-export function placeOffers(offers: Iterable<FeedOffer>, rules: readonly MapRule[]): Placement {
+/** A placement filled a row at a time, so a feed's rows that no rule places are never held. */
+export function createPlacement(rules: readonly MapRule[]): { add(offer: FeedOffer): void; result(): Placement } {
   const place = makePlacer(rules);
   const placed: PlacedOffer[] = [];
   const unplaced: Record<string, number> = {};
-  for (const offer of offers) {
-    const where = place(offer.categoryText, offer.genderHint);
-    if (where) placed.push({ ...offer, ...where });
-    else unplaced[offer.categoryText] = (unplaced[offer.categoryText] ?? 0) + 1;
-  }
-  return { placed, unplaced };
+  return {
+    add(offer) {
+      const where = place(offer.categoryText, offer.genderHint);
+      if (where) placed.push({ ...offer, ...where });
+      else unplaced[offer.categoryText] = (unplaced[offer.categoryText] ?? 0) + 1;
+    },
+    result: () => ({ placed, unplaced }),
+  };
+}
+
+/** Places every offer; see makePlacer. */
+export function placeOffers(offers: Iterable<FeedOffer>, rules: readonly MapRule[]): Placement {
+  const placement = createPlacement(rules);
+  for (const offer of offers) placement.add(offer);
+  return placement.result();
 }

@@ -5,14 +5,14 @@
  * rows, and the networks see one request at a time.
  */
 import type { HttpOptions } from "../cms/http.ts";
-import { hasRows, readRows, readState, writeRows, writeState, type FeedState } from "./cache.ts";
+import { createRowsWriter, hasRows, readRows, readState, writeState, type FeedState } from "./cache.ts";
 import { download, type Validators } from "./download.ts";
 import { readGoogleXml } from "./google-xml.ts";
 import { groupOffers, type FeedProduct } from "./group.ts";
 import { checkRow, type BadRow, type FeedOffer, type RawRow } from "./offer.ts";
-import { placeOffers } from "./place.ts";
+import { createPlacement, type Placement, type PlacedOffer } from "./place.ts";
 import { readProfitshare } from "./profitshare-api.ts";
-import type { FeedsSettings, ReadyFeed } from "./settings.ts";
+import type { FeedsSettings, MapRule, ReadyFeed } from "./settings.ts";
 import { read2PerformantCsv } from "./2performant-csv.ts";
 
 export interface FeedReadOptions {
@@ -53,6 +53,8 @@ export interface FeedReport {
   /** Rows no rule placed, by category text. */
   readonly unplaced: Readonly<Record<string, number>>;
   readonly message: string | null;
+  /** Time this feed took: download (or reuse), check, place; grouping is all feeds' and not counted. */
+  readonly ms: number;
 }
 
 export interface FeedsResult {
@@ -67,27 +69,30 @@ export interface FeedsResult {
 export async function readFeeds(settings: FeedsSettings, options: FeedReadOptions): Promise<FeedsResult> {
   const state = await readState(options.cacheDir);
   const reports: FeedReport[] = [];
-  const placedAll = [];
+  const placedAll: PlacedOffer[] = [];
   for (const feed of settings.feeds) {
-    const { report, offers, newState } = await readOneFeed(feed, state[feed.name] ?? null, options);
+    const { report, placed, newState } = await readOneFeed(feed, state[feed.name] ?? null, settings.map, options);
     if (newState) state[feed.name] = newState;
-    const { placed, unplaced } = placeOffers(offers, settings.map);
-    placedAll.push(...placed);
-    reports.push({ ...report, placed: placed.length, unplaced });
+    for (const offer of placed) placedAll.push(offer);
+    reports.push(report);
   }
   await writeState(options.cacheDir, state);
   return { products: groupOffers(placedAll), reports };
 }
 
-type Unplaced = Omit<FeedReport, "placed" | "unplaced">;
-
+/**
+ * One feed, streamed end to end: each row is checked, placed and written to the cache as it arrives; only the
+ * placed rows are held. The cache's new rows become the last good read only once the whole feed is read and
+ * has not shrunk.
+ */
 async function readOneFeed(
   feed: ReadyFeed,
   last: FeedState | null,
+  map: readonly MapRule[],
   options: FeedReadOptions,
-): Promise<{ report: Unplaced; offers: FeedOffer[]; newState: FeedState | null }> {
+): Promise<{ report: FeedReport; placed: PlacedOffer[]; newState: FeedState | null }> {
+  const started = performance.now();
   const stored = last !== null && (await hasRows(options.cacheDir, feed.name));
-  const lastGood = async () => (stored ? collect(readRows(options.cacheDir, feed.name)) : []);
   const base = {
     name: feed.name,
     format: feed.format,
@@ -98,42 +103,80 @@ async function readOneFeed(
     bad: [],
     message: null,
   };
+  const finish = (
+    placement: Placement,
+    report: Omit<FeedReport, "placed" | "unplaced" | "ms">,
+    newState: FeedState | null = null,
+  ) => ({
+    report: {
+      ...report,
+      placed: placement.placed.length,
+      unplaced: placement.unplaced,
+      ms: Math.round(performance.now() - started),
+    },
+    placed: placement.placed,
+    newState,
+  });
+  const lastGood = async () => {
+    const placement = createPlacement(map);
+    let rows = 0;
+    if (stored) {
+      for await (const offer of readRows(options.cacheDir, feed.name)) {
+        placement.add(offer);
+        rows++;
+      }
+    }
+    return { placement: placement.result(), rows };
+  };
+
+  const placement = createPlacement(map);
   let read: CheckedFeed;
   let validators: Validators;
+  let writer: Awaited<ReturnType<typeof createRowsWriter>> | null = null;
   try {
     const source = await openFeed(feed, stored ? last : null, options);
     if (!source) {
-      const offers = await lastGood();
-      return { report: { ...base, status: "unchanged", rows: offers.length }, offers, newState: null };
+      const reused = await lastGood();
+      return finish(reused.placement, { ...base, status: "unchanged", rows: reused.rows });
     }
     validators = source.validators;
-    read = await checkFeed(feed.name, source.rows, options.badRowsListed ?? 100);
+    const rowsWriter = await createRowsWriter(options.cacheDir, feed.name);
+    writer = rowsWriter;
+    read = await checkFeed(feed.name, source.rows, options.badRowsListed ?? 100, (offer) => {
+      placement.add(offer);
+      return rowsWriter.write(offer);
+    });
   } catch (error) {
-    const offers = await lastGood();
+    await writer?.discard();
+    const reused = await lastGood();
     const message = `${error instanceof Error ? error.message : String(error)}${
-      stored ? `; the last good read (${offers.length} rows) is used` : "; no earlier read to use"
+      stored ? `; the last good read (${reused.rows} rows) is used` : "; no earlier read to use"
     }`;
-    return { report: { ...base, status: "failed", rows: offers.length, message }, offers, newState: null };
+    return finish(reused.placement, { ...base, status: "failed", rows: reused.rows, message });
   }
   const counts = { badRows: read.badRows, badByReason: read.badByReason, bad: read.bad };
-  if (stored && last.rows > 0 && (last.rows - read.offers.length) / last.rows > options.maxShrink) {
-    const offers = await lastGood();
-    const fall = Math.round(((last.rows - read.offers.length) / last.rows) * 100);
+  if (stored && last.rows > 0 && (last.rows - read.rows) / last.rows > options.maxShrink) {
+    await writer.discard();
+    const reused = await lastGood();
+    const fall = Math.round(((last.rows - read.rows) / last.rows) * 100);
     const message =
-      `${read.offers.length} valid rows against ${last.rows} in the last good read: ${fall}% fewer, more than ` +
+      `${read.rows} valid rows against ${last.rows} in the last good read: ${fall}% fewer, more than ` +
       `MAX_SHRINK ${Math.round(options.maxShrink * 100)}%; the last good read is used`;
-    return {
-      report: { ...base, ...counts, status: "shrunk", rows: offers.length, refusedRows: read.offers.length, message },
-      offers,
-      newState: null,
-    };
+    return finish(reused.placement, {
+      ...base,
+      ...counts,
+      status: "shrunk",
+      rows: reused.rows,
+      refusedRows: read.rows,
+      message,
+    });
   }
-  await writeRows(options.cacheDir, feed.name, read.offers);
-  return {
-    report: { ...base, ...counts, status: "read", rows: read.offers.length },
-    offers: read.offers,
-    newState: { ...validators, rows: read.offers.length, readAt: new Date().toISOString() },
-  };
+  await writer.commit();
+  return finish(
+    placement.result(),
+    { ...base, ...counts, status: "read", rows: read.rows },
+    { ...validators, rows: read.rows, readAt: new Date().toISOString() },
+  );
 }
 
 /** A feed's rows, or null when it answered 304 to the validators of its last good read. */
@@ -159,7 +202,8 @@ async function openFeed(
 }
 
 interface CheckedFeed {
-  readonly offers: FeedOffer[];
+  /** Valid rows, each handed to `onOffer`. */
+  readonly rows: number;
   readonly badRows: number;
   readonly badByReason: Record<string, number>;
   readonly bad: BadRow[];
@@ -167,14 +211,19 @@ interface CheckedFeed {
 
 /**
  * Checks every row of a feed (offer.ts's rules) and finds duplicate ids: the first row of an id is kept, each
- * later one is a bad row.
+ * later one is a bad row. Each valid row is handed to `onOffer` as it comes, and awaited.
  */
-export async function checkFeed(feed: string, rows: AsyncIterable<RawRow>, listed: number): Promise<CheckedFeed> {
-  const offers: FeedOffer[] = [];
+export async function checkFeed(
+  feed: string,
+  rows: AsyncIterable<RawRow>,
+  listed: number,
+  onOffer: (offer: FeedOffer) => Promise<void> | void,
+): Promise<CheckedFeed> {
   const seen = new Set<string>();
   const badByReason: Record<string, number> = {};
   const bad: BadRow[] = [];
   let badRows = 0;
+  let valid = 0;
   const reject = (row: BadRow) => {
     badRows++;
     badByReason[row.reason] = (badByReason[row.reason] ?? 0) + 1;
@@ -193,13 +242,8 @@ export async function checkFeed(feed: string, rows: AsyncIterable<RawRow>, liste
       continue;
     }
     seen.add(key);
-    offers.push(checked.offer);
+    valid++;
+    await onOffer(checked.offer);
   }
-  return { offers, badRows, badByReason, bad };
-}
-
-async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
-  const all: T[] = [];
-  for await (const item of items) all.push(item);
-  return all;
+  return { rows: valid, badRows, badByReason, bad };
 }
