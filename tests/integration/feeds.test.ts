@@ -186,4 +186,25 @@ describe("reading feeds over HTTP", () => {
     expect(second.reports[0]?.message).toMatch(/HTTP 500 after 2 attempts; the last good read \(12 rows\) is used/);
     expect(second.products).toEqual(first.products);
   });
+
+  it("keeps the last good read whole when a feed's answer is cut off half-way", async () => {
+    let cut = false;
+    const { url } = await serve((_request, response) => {
+      const body = [...googleXmlFeed(40)].join("");
+      if (!cut) return void response.writeHead(200).end(body);
+      response.writeHead(200, { "content-length": String(Buffer.byteLength(body)) });
+      response.write(body.slice(0, body.length / 2), () => response.destroy());
+    });
+    const feed: ReadyFeed = { name: "Alfa", format: "google-xml", url: `${url}/feed.xml` };
+    const read = await options();
+    const first = await readFeeds(settings(feed), read);
+    cut = true;
+    const second = await readFeeds(settings(feed), read);
+    expect(second.reports[0]).toMatchObject({ status: "failed", rows: 40 });
+    expect(second.products).toEqual(first.products);
+    // The half read never replaced the stored rows: the next full answer is read against them as before.
+    cut = false;
+    const third = await readFeeds(settings(feed), read);
+    expect(third.reports[0]).toMatchObject({ status: "read", rows: 40, lastGoodRows: 40 });
+  });
 });
