@@ -71,7 +71,7 @@ export async function* readGoogleXml(
         fieldText = "";
         // Atom's <link href="…"/>: the page is an attribute; rel="alternate" (or none) is the product page.
         if (ns === ATOM_NS && local === "link" && (attribs.rel ?? "alternate") === "alternate" && attribs.href) {
-          item.plain.set("link", attribs.href);
+          item.plain.set("link", ownCopy(attribs.href));
           field = null;
         }
       },
@@ -91,7 +91,7 @@ export async function* readGoogleXml(
           return;
         }
         if (depth !== itemDepth + 1 || !field) return;
-        const value = fieldText.trim();
+        const value = ownCopy(fieldText.trim());
         if (field.ns === GOOGLE_NS) {
           const values = item.g.get(field.local) ?? [];
           values.push(value);
@@ -120,6 +120,13 @@ export async function* readGoogleXml(
   if (failure) throw failure;
   for (const each of done.splice(0)) yield toRow(each, options);
 }
+
+/**
+ * A copy of a text that does not point into the chunk it was cut from. V8 makes a substring a view of its
+ * parent: a row's fields would keep every chunk of the feed alive, the whole text after all. Slicing a
+ * concatenation copies just the characters.
+ */
+const ownCopy = (text: string): string => `${text} `.slice(0, -1);
 
 function toRow(
   item: Item,
