@@ -6,6 +6,7 @@ import { createHmac } from "node:crypto";
 import { requestWithRetries, SourceError, type HttpOptions } from "../cms/http.ts";
 import type { RawRow } from "./offer.ts";
 import { FeedError } from "./errors.ts";
+import { parseBani } from "./money.ts";
 
 export interface ProfitshareAccess {
   /** The API's base URL, `https://api.profitshare.ro`. */
@@ -66,7 +67,7 @@ export async function* readProfitshare(
     for (let page = 1, pages = 1; page <= pages; page++) {
       const answer = await readPage(access, advertiser, page, http);
       pages = answer.totalPages;
-      for (const product of answer.products) yield toRow(product);
+      for (const product of answer.products) yield profitshareRow(product);
     }
   }
 }
@@ -114,12 +115,19 @@ const asText = (value: unknown): string | undefined =>
 const asAmount = (value: unknown): string | number | undefined =>
   typeof value === "number" || typeof value === "string" ? value : undefined;
 
-function toRow(product: Record<string, unknown>): RawRow {
+/**
+ * One product of the API as a row: the shop is its advertiser; the price what a shopper pays.
+ * @example profitshareRow({ advertiser_name: "Gama", name: "Fular", price_vat: 59.9, price_discounted: 49.9, link: "https://l.profitshare.ro/l/a1" })
+ * // { shop: "Gama", id: "a1", title: "Fular", price: 49.9, oldPrice: 59.9, … }
+ */
+export function profitshareRow(product: Record<string, unknown>): RawRow {
   const link = asText(product.link);
   // `price_vat` is the price with VAT, what a shopper pays; `price_discounted`, when lower, the current one.
   const regular = asAmount(product.price_vat) ?? asAmount(product.price);
   const discounted = asAmount(product.price_discounted);
-  const hasDiscount = discounted !== undefined && Number(discounted) > 0 && Number(discounted) < Number(regular);
+  const regularBani = parseBani(regular);
+  const discountedBani = parseBani(discounted);
+  const hasDiscount = regularBani !== null && discountedBani !== null && discountedBani < regularBani;
   return {
     shop: asText(product.advertiser_name) ?? "",
     // No product id in the row: the part number, else the tracking link's own id, names the product.
