@@ -207,4 +207,40 @@ describe("reading feeds over HTTP", () => {
     const third = await readFeeds(settings(feed), read);
     expect(third.reports[0]).toMatchObject({ status: "read", rows: 40, lastGoodRows: 40 });
   });
+
+  it("makes one product of a product two networks sell, an offer per shop, cheapest in stock first", async () => {
+    const api = { user: "vitrina", key: "cheie", products: { 11: 9 }, perPage: 4 };
+    const { url } = await serve((request, response) => {
+      if (answerProfitshare(request, response, api)) return;
+      void sendChunks(response.writeHead(200), twoPerformantCsv(9));
+    });
+    const result = await readFeeds(
+      settings(
+        { name: "Magazin Beta", format: "2performant-csv", url: `${url}/export.csv` },
+        {
+          name: "Profitshare",
+          format: "profitshare-api",
+          url,
+          advertisers: [11],
+          userEnv: "U",
+          keyEnv: "K",
+          user: "vitrina",
+          key: "cheie",
+        },
+      ),
+      await options(),
+    );
+    // Rows 0-2 are one dress, 3-5 one T-shirt (by brand and title, no GTIN), 6-8 a watch no rule places.
+    expect(result.reports.map((report) => [report.name, report.rows, report.placed])).toEqual([
+      ["Magazin Beta", 9, 6],
+      ["Profitshare", 9, 6],
+    ]);
+    expect(result.products).toHaveLength(2);
+    for (const product of result.products) {
+      expect(product.offers.map((offer) => offer.shop).sort()).toEqual(["Magazin 11", "Magazin Beta"]);
+      const [first, second] = product.offers;
+      expect(first!.inStock && (!second!.inStock || first!.price <= second!.price)).toBe(true);
+      expect(product.price).toBe(first!.price);
+    }
+  });
 });
