@@ -20,6 +20,10 @@ export interface FeedReadOptions {
   readonly cacheDir: string;
   /** The largest fall in valid rows against the last good read, 0 to 1 (the release's MAX_SHRINK). */
   readonly maxShrink: number;
+  /**
+   * The CMS reads' retry settings. `timeoutMs` bounds each attempt whole, body included (fetch's signal), so a
+   * feed needs a longer one than a CMS page: minutes for a feed of hundreds of thousands of rows.
+   */
   readonly http: Pick<HttpOptions, "timeoutMs" | "retries" | "backoffMs">;
   /** Bad rows listed one by one in a report; the rest are only counted. */
   readonly badRowsListed?: number;
