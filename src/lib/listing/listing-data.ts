@@ -12,6 +12,7 @@
  */
 import type { CardData } from "../card/card.ts";
 import { isDay } from "../days.ts";
+import { saleOldPrice } from "../prices/shown-price.ts";
 import type { Product } from "../domain/schema.ts";
 import { toSlug } from "../paths.ts";
 import { compareRo } from "../text.ts";
@@ -52,7 +53,7 @@ interface ListingColumns {
   readonly slugs: readonly string[];
   /** In bani. */
   readonly prices: Uint32Array;
-  /** In bani; 0 when the product is not on sale. */
+  /** In bani; 0 when the product is not on sale (lib/prices/shown-price.ts). */
   readonly oldPrices: Uint32Array;
   /** The distinct image URLs. */
   readonly images: readonly string[];
@@ -264,7 +265,7 @@ export function encodeListing(products: readonly ListingRow[]): ListingDataFile 
     titles: products.map((product) => product.title),
     slugs,
     prices: products.map((product) => product.price),
-    oldPrices: products.map((product) => product.oldPrice ?? 0),
+    oldPrices: products.map((product) => saleOldPrice(product.price, product.oldPrice) ?? 0),
     mainImage: products.map((product) => image(product.images[0])),
     hoverImage: products.map((product) => image(product.images[1])),
     images: images.labels,
