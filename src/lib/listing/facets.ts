@@ -75,6 +75,8 @@ export function select(data: ListingData, filters: Filters): Selection {
   // Counted by value code (a few dozen distinct value lists, or the options): spread over the options at the end.
   const codeCounts = columns.map((column) => new Uint32Array(codeCount(column)));
   const facets = columns.length;
+  /** The places of the facets with a choice: only they can fail a product. */
+  const filtering = passes.flatMap((pass, place) => (pass ? [place] : []));
   const onSale = filters.onSale;
   const low = filters.price ? filters.price.min * 100 : 0;
   const high = filters.price ? filters.price.max * 100 : Infinity;
@@ -89,9 +91,9 @@ export function select(data: ListingData, filters: Filters): Selection {
 
     let failures = 0;
     let failed = NONE;
-    for (let place = 0; place < facets; place++) {
-      const pass = passes[place];
-      if (pass && pass[(values[place] as Uint32Array)[index] as number] === 0) {
+    for (let at = 0; at < filtering.length; at++) {
+      const place = filtering[at] as number;
+      if ((passes[place] as Uint8Array)[(values[place] as Uint32Array)[index] as number] === 0) {
         failures++;
         failed = place;
       }
@@ -105,14 +107,8 @@ export function select(data: ListingData, filters: Filters): Selection {
       failed = PRICE;
     }
     if (failures > 1) continue;
-    if (failures === 0) {
-      matches[matched++] = index;
-      for (let place = 0; place < facets; place++) {
-        const counts = codeCounts[place] as Uint32Array;
-        const code = (values[place] as Uint32Array)[index] as number;
-        counts[code] = (counts[code] as number) + 1;
-      }
-    } else if (failed >= 0) {
+    if (failures === 0) matches[matched++] = index;
+    else if (failed >= 0) {
       // A product failing one facet still counts towards that facet's options.
       const counts = codeCounts[failed] as Uint32Array;
       const code = (values[failed] as Uint32Array)[index] as number;
@@ -121,6 +117,15 @@ export function select(data: ListingData, filters: Filters): Selection {
     if ((failures === 0 || failed === ON_SALE) && discounted) onSaleCount++;
   }
 
+  // Every product that passes counts towards every facet: one tight loop a facet.
+  for (let place = 0; place < facets; place++) {
+    const counts = codeCounts[place] as Uint32Array;
+    const column = values[place] as Uint32Array;
+    for (let at = 0; at < matched; at++) {
+      const code = column[matches[at] as number] as number;
+      counts[code] = (counts[code] as number) + 1;
+    }
+  }
   const counts = Object.fromEntries(
     OPTION_FACETS.map((facet, place) => [
       facet.data,
