@@ -1,5 +1,5 @@
 /**
- * The built site served as the CDN serves it (README, "Deploying"): a tiny
+ * The built site served as the CDN serves it (docs/deploy.md): a tiny
  * site folder (support.ts) through Fastify's inject.
  */
 import { writeFileSync } from "node:fs";

@@ -18,7 +18,7 @@ import { openPostgresStore } from "../../src/service/store/postgres.ts";
 import { openSqliteStore } from "../../src/service/store/sqlite.ts";
 import type { ClickStore } from "../../src/service/store/types.ts";
 
-/** The PostgreSQL and Redis these machines run (README); override with TEST_DATABASE_URL, TEST_REDIS_URL. */
+/** The PostgreSQL and Redis these machines run (docs/testing.md#what-the-machine-needs); override with TEST_DATABASE_URL, TEST_REDIS_URL. */
 export const DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 

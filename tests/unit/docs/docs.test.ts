@@ -68,6 +68,27 @@ describe("the README and docs/", () => {
     expect(broken).toEqual([]);
   });
 
+  it("every docs/….md#anchor the code, scripts, tests and workflows name leads to a heading", () => {
+    const sources = ["src", "scripts", "tests", ".github"].flatMap((folder) =>
+      readdirSync(path.join(ROOT, folder), { recursive: true, encoding: "utf8" })
+        .filter((file) => /\.(ts|tsx|astro|mjs|css|sh|ya?ml)$/.test(file))
+        .map((file) => path.join(folder, file)),
+    );
+    const broken: string[] = [];
+    let named = 0;
+    for (const file of sources) {
+      for (const [, doc, fragment] of read(file).matchAll(/\bdocs\/([\w-]+\.md)(?:#([\w-]+))?/g)) {
+        named++;
+        const page = `docs/${doc}`;
+        if (!existsSync(path.join(ROOT, page))) broken.push(`${file}: no ${page}`);
+        else if (fragment && !anchors(read(page)).includes(fragment))
+          broken.push(`${file}: no #${fragment} in ${page}`);
+      }
+    }
+    expect(named).toBeGreaterThan(10);
+    expect(broken).toEqual([]);
+  });
+
   it("the README stays short: under 250 lines and 25 KB", () => {
     const readme = read("README.md");
     expect(readme.split("\n").length).toBeLessThan(250);
