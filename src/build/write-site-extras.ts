@@ -4,14 +4,14 @@
  *   CDN sends (the Netlify / Cloudflare Pages format), the same rules the
  *   click service sends when it serves the site (lib/http-headers.ts);
  * - `catalogue-ids.json` beside the build report, not in the public site:
- *   the ids the click service counts (src/service/catalogue-ids.ts), written
+ *   the ids the click service counts (src/lib/catalogue-ids.ts), written
  *   under a temporary name and renamed, so that the service, which reloads
  *   it when it changes, never reads half a list.
  */
 import { rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { headerRules, headersFile } from "../lib/http-headers.ts";
-import { catalogueIdsDocument } from "../service/catalogue-ids.ts";
+import { catalogueIdsDocument } from "../lib/catalogue-ids.ts";
 
 /** The file name of the live ids in REPORT_DIR; the service's CATALOGUE_IDS points at it. */
 export const CATALOGUE_IDS_FILE = "catalogue-ids.json";

@@ -36,7 +36,7 @@ import { ROOT } from "../build/dirs.ts";
 import type { BuildMessage } from "../build/index.ts";
 import type { BuildReport } from "../build/report.ts";
 import { readSettings, siteUrl, type Settings } from "../lib/settings.ts";
-import { serviceRoot } from "../../scripts/lib/site-links.ts";
+import { serviceRoot } from "./site-check/site-links.ts";
 import { writeAttempt, type RebuildAttempt } from "./attempt.ts";
 import { goneProducts, redirectGoneProducts } from "./gone-products.ts";
 import { catalogueProblems, linkProblems, pageWeightProblems } from "./guards.ts";
