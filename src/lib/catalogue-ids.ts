@@ -1,6 +1,6 @@
 /**
  * The file of the ids of the catalogue that is live, the contract between the
- * build, which writes it beside its report (src/build/write-site-extras.ts),
+ * build, which writes it beside its report (src/build/write-catalogue-ids.ts),
  * and the click service, which counts only those ids (src/service/catalogue-ids.ts):
  *
  *     { "builtAt": "2026-11-24T01:16:24.040Z", "ids": ["1222e732-…", "…"] }

@@ -33,7 +33,7 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs, stripVTControlCharacters } from "node:util";
 import { ROOT } from "../build/dirs.ts";
-import type { BuildMessage } from "../build/index.ts";
+import type { BuildMessage } from "../build/pages-written.ts";
 import type { BuildReport } from "../build/report.ts";
 import { readSettings, siteUrl, type Settings } from "../lib/settings.ts";
 import { serviceRoot } from "./site-check/site-links.ts";
@@ -238,7 +238,7 @@ async function rebuild(): Promise<RebuildAttempt> {
 
 /**
  * Runs `npm run build` into `site`, its report into `reports`, with `extra` settings; its output goes on to ours
- * and is kept. `pagesWritten` is called when the build says its pages are all written (src/build/index.ts).
+ * and is kept. `pagesWritten` is called when the build says its pages are all written (src/build/pages-written.ts).
  */
 function runBuild(
   site: string,
