@@ -41,8 +41,8 @@ export interface StoredKeys {
 /** Settings that say where a build goes or how it reads, not what its pages show. */
 const PLUMBING: readonly (keyof Settings)[] = ["OUT_DIR", "REPORT_DIR", "REUSE_FROM", "PRODUCTS_READ"];
 
-/** Folders of src/ that no page is built from: the click service and the rebuild around the build. */
-const NOT_THE_SITE = [path.join("src", "service") + path.sep, path.join("src", "release") + path.sep];
+/** Folders of src/ that no page is built from: the click service, the rebuild around the build, their store. */
+const NOT_THE_SITE = ["service", "release", "store"].map((folder) => path.join("src", folder) + path.sep);
 
 /** The project's files a page is built from, beside src/. */
 const PROJECT_FILES = ["astro.config.mjs", "package-lock.json", "tsconfig.json"];
