@@ -14,9 +14,9 @@
 import { readSettings, siteUrl } from "../lib/settings.ts";
 import { buildDirs, ROOT } from "./dirs.ts";
 import { removeHandoffs } from "./handoff.ts";
-import { linkReused, linkReusedFiles } from "./link-reused.ts";
+import { linkReusedFiles } from "./link-reused.ts";
 import { codeVersion } from "./page-reuse.ts";
-import { tellPagesWritten } from "./pages-written.ts";
+import { pagesWritten } from "./pages-written.ts";
 import { RenderError, startRender, yieldToAstro } from "./render.ts";
 import { reportBuild } from "./report.ts";
 import { startSearchIndex, type SearchIndex } from "./search-index.ts";
@@ -45,20 +45,17 @@ try {
   const made = await products.searchDocuments();
   // 4. index-search: the earlier index kept, or the documents handed to Pagefind.
   search = await startSearchIndex({ settings, dirs, code, made, reused });
-  // 5. Astro done: the product files written, the pages rendered, and the index, when it is written beside Astro.
+  // 5. Astro exits; with the product files and link-reused, the site's pages are on disk (a rebuild starts checking
+  //    their links). In a publish, the index is written meanwhile (./search-index.ts says why).
   const [pages] = await Promise.all([
-    render.pages(),
-    products.files(),
+    pagesWritten(render.pages(), products.files(), reused),
     search.besideAstro ? search.write() : Promise.resolve(),
   ]);
-  // 6. link-reused: every page taken from the earlier build is in place; a rebuild starts checking links.
-  await linkReused(reused);
-  tellPagesWritten();
-  // 7. index-search, write: the index written once Astro has exited (when it was not beside it), then its keys.
+  // 6. index-search, write: in a full build, the index is written now that Astro's memory is given back.
   await search.write();
   search = undefined;
   await removeHandoffs(catalogue.file, dirs.documents);
-  // 8. The steps on the finished site.
+  // 7. The steps on the finished site.
   await writeHeaders(dirs.out, siteUrl(settings).protocol === "https:");
   await writeManifest(dirs.out, settings, catalogue.tally.published.products, code);
   await reportBuild(catalogue.tally, startedAt, pages, dirs.reports);
