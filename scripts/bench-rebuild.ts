@@ -33,7 +33,7 @@ import { STAGING, SITE } from "../src/release/releases.ts";
 import { buildApp } from "../src/service/app.ts";
 import { readRebuildSettings } from "../src/service/rebuild-settings.ts";
 import { serviceSettings } from "../src/service/settings.ts";
-import { openSqliteStore } from "../src/service/store/sqlite.ts";
+import { openSqliteStore } from "../src/store/sqlite.ts";
 import { generateCatalog } from "./catalog/generate.ts";
 import { buildCatalogue, ROOT } from "./bench/catalog-build.ts";
 import { seconds } from "./bench/measure.ts";

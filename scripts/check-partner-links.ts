@@ -30,7 +30,7 @@ import { linkReport, type LinkReport, type RunProduct } from "../src/lib/links/r
 import { nothingReached } from "../src/lib/links/verdict.ts";
 import { readSettings, siteUrl, type Settings } from "../src/lib/settings.ts";
 import { readReleaseSettings } from "../src/release/settings.ts";
-import { bucharestDay } from "../src/service/bucharest-day.ts";
+import { bucharestDay } from "../src/lib/bucharest-day.ts";
 import { table } from "./lib/table.ts";
 
 const { values: args } = parseArgs({ options: { report: { type: "string" } } });

@@ -1,10 +1,11 @@
 /**
- * The bridge between the build's one catalogue read (src/lib/catalog/read.ts)
- * and the pure site model in src/lib/catalog/site.ts.
+ * The bridge between what the build hands the pages (its one catalogue read and the pages an earlier build
+ * gives it: src/build/build-data.ts) and the pure site model in src/lib/catalog/site.ts.
  */
+import { catalogue, pageReuse } from "virtual:vitrina/build-data";
 import parsedSettings from "virtual:vitrina/settings";
-import { catalogueOfThisBuild } from "./lib/catalog/read.ts";
 import { pageKeys, type PageKeys } from "./lib/catalog/page-keys.ts";
+import { toRender as toRenderWith } from "./lib/catalog/page-reuse.ts";
 import { siteData, type SiteData } from "./lib/catalog/site.ts";
 import type { Settings } from "./lib/settings.ts";
 
@@ -18,7 +19,7 @@ let pending: Promise<SiteData> | undefined;
  * `astro dev` reads the catalogue once too: restart it to read the CMS again.
  */
 export function getSite(): Promise<SiteData> {
-  pending ??= catalogueOfThisBuild(settings).then(siteData);
+  pending ??= catalogue(settings).then(siteData);
   // A failed read is not kept: the next page (in dev) tries again.
   pending.catch(() => (pending = undefined));
   return pending;
@@ -63,3 +64,12 @@ export function getPageKeys(): Promise<PageKeys> {
   keys.catch(() => (keys = undefined));
   return keys;
 }
+
+/**
+ * The entries of one route to render: all but those an earlier build gives this one (src/lib/catalog/page-reuse.ts).
+ * @example toRender(entries, ({ props }) => pageFile(paths.product(props.product.slug)))
+ */
+export const toRender = <T extends { readonly cacheKey: string }>(
+  entries: readonly T[],
+  fileOf: (entry: T) => string,
+): T[] => toRenderWith(entries, fileOf, pageReuse());

@@ -6,7 +6,7 @@
  * 20,000 products).
  */
 import { createReadStream } from "node:fs";
-import { mkdir, open, rename, type FileHandle } from "node:fs/promises";
+import { mkdir, open, rename, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 
@@ -100,4 +100,9 @@ export async function* readHandoffAt<T>(
   } finally {
     await handle.close();
   }
+}
+
+/** Removes the build's handoff files, once every step that reads them is done. */
+export async function removeHandoffs(...files: readonly string[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(file, { force: true })));
 }

@@ -15,14 +15,14 @@
  * config, the lockfile), Node's version and the settings: any change there renders every page again, as a
  * deploy does anyway.
  *
- * Astro's process and the site's bundled modules share one process and nothing else: the pages reach this
- * module through `globalThis[PAGE_REUSE]` (src/lib/catalog/page-reuse.ts is their side).
+ * The decision reaches the pages' `getStaticPaths` through ./build-data.ts (src/lib/catalog/page-reuse.ts is
+ * their side).
  */
 import { hash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Settings } from "../lib/settings.ts";
-import { PAGE_REUSE, type ReuseRegistry } from "../lib/catalog/page-reuse.ts";
+import type { ReuseRegistry } from "../lib/catalog/page-reuse.ts";
 import { ROOT } from "./dirs.ts";
 
 /** The keys of a build's pages, beside its report. */
@@ -41,8 +41,8 @@ export interface StoredKeys {
 /** Settings that say where a build goes or how it reads, not what its pages show. */
 const PLUMBING: readonly (keyof Settings)[] = ["OUT_DIR", "REPORT_DIR", "REUSE_FROM", "PRODUCTS_READ"];
 
-/** Folders of src/ that no page is built from: the click service and the rebuild around the build. */
-const NOT_THE_SITE = [path.join("src", "service") + path.sep, path.join("src", "release") + path.sep];
+/** Folders of src/ that no page is built from: the click service, the rebuild around the build, their store. */
+const NOT_THE_SITE = ["service", "release", "store"].map((folder) => path.join("src", folder) + path.sep);
 
 /** The project's files a page is built from, beside src/. */
 const PROJECT_FILES = ["astro.config.mjs", "package-lock.json", "tsconfig.json"];
@@ -77,6 +77,8 @@ async function readKeys(from: string, code: string): Promise<{ site: string; fil
 }
 
 export interface PageReuse {
+  /** What the pages' `getStaticPaths` ask, page by page, whether to render (./build-data.ts hands it to them). */
+  readonly registry: ReuseRegistry;
   /** The earlier build's site folder, when its pages can be reused. */
   readonly from: string | null;
   /** The files taken from it so far. */
@@ -86,9 +88,9 @@ export interface PageReuse {
 }
 
 /**
- * Opens the reuse of `settings.REUSE_FROM`'s pages for this build (none without it, or when its code differs)
- * and registers it for the pages' `getStaticPaths`; `onReused` hears each route's reused files as they are
- * decided, before Astro renders a page.
+ * Opens the reuse of `settings.REUSE_FROM`'s pages for this build (none without it, or when its code differs),
+ * for the pages' `getStaticPaths` to ask; `onReused` hears each route's reused files as they are decided,
+ * before Astro renders a page.
  */
 export async function openPageReuse(
   settings: Settings,
@@ -114,8 +116,8 @@ export async function openPageReuse(
       return kept;
     },
   };
-  (globalThis as Record<symbol, unknown>)[PAGE_REUSE] = registry;
   return {
+    registry,
     from: earlier?.site ?? null,
     reused,
     async save(reportDir, outDir) {

@@ -16,6 +16,7 @@
  * sends one message, where the runner used to poll for the file.
  */
 import { fork } from "node:child_process";
+import { getPriority, setPriority } from "node:os";
 import path from "node:path";
 import type { RenderMessage } from "./read-catalogue.ts";
 import type { CatalogueTally } from "./report.ts";
@@ -36,6 +37,9 @@ const ASTRO_SEMI_SPACE_MB = 32;
  */
 const BUNDLER_ALLOCATOR = { MIMALLOC_PURGE_DELAY: "0" } as const;
 
+/** How much lower the runner's work beside Astro runs (niceness: 0 by default, 19 the lowest priority). */
+const RUNNER_NICENESS_ADDED = 10;
+
 /** `astro build` stopped without success; `code` is its exit code, for the runner's own. */
 export class RenderError extends Error {
   override readonly name = "RenderError";
@@ -54,9 +58,9 @@ export interface HandedCatalogue {
 
 export interface Render {
   /** The catalogue, once Astro has read it and handed it over; rejects with a RenderError if Astro stops first. */
-  readonly catalogue: Promise<HandedCatalogue>;
+  catalogue(): Promise<HandedCatalogue>;
   /** The number of pages Astro wrote, once it has succeeded and exited; rejects with a RenderError otherwise. */
-  readonly pages: Promise<number>;
+  pages(): Promise<number>;
   /** Stops Astro (the runner's own part failed). */
   stop(): void;
 }
@@ -79,32 +83,49 @@ export function startRender(
   const stop = (signal: NodeJS.Signals = "SIGTERM") => astro.kill(signal);
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.once(signal, () => stop(signal));
 
-  let handedOver: (value: HandedCatalogue) => void = () => undefined;
+  const handedOver = Promise.withResolvers<HandedCatalogue>();
   let pageCount: number | null = null;
-  const catalogue = new Promise<HandedCatalogue>((resolve) => (handedOver = resolve));
   astro.on("message", (message: RenderMessage) => {
-    if (message.kind === "catalogue") handedOver({ file: message.file, tally: message.tally });
+    if (message.kind === "catalogue") handedOver.resolve({ file: message.file, tally: message.tally });
     else if (message.kind === "reused") onReused(message.from, message.files);
     else pageCount = message.count;
   });
-  const exited = new Promise<number>((resolve, reject) => {
-    astro.once("error", reject);
+  // Its exit code; never rejects, so that no failure is left unheard before the runner asks. A process that
+  // could not start says why through `notStarted`.
+  let notStarted: Error | undefined;
+  const exited = new Promise<number>((resolve) => {
+    astro.once("error", (error) => {
+      notStarted = error;
+      resolve(1);
+    });
     astro.once("exit", (code, signal) => resolve(code ?? (signal ? 128 : 1)));
   });
-  const failed = (code: number, what: string) => new RenderError(`astro build ${what} (exit code ${code})`, code);
-  const pages = exited.then((code) => {
-    if (code !== 0) throw failed(code, "failed");
-    if (pageCount === null) throw failed(1, "told no page count");
-    return pageCount;
-  });
-  // A runner that stops at the catalogue's failure never asks for the pages: not an unhandled rejection.
-  pages.catch(() => undefined);
+  const failed = (code: number, what: string) =>
+    notStarted ?? new RenderError(`astro build ${what} (exit code ${code})`, code);
   return {
-    catalogue: Promise.race([
-      catalogue,
-      exited.then((code) => Promise.reject(failed(code || 1, "handed no catalogue over"))),
-    ]),
-    pages,
+    catalogue: () =>
+      Promise.race([
+        handedOver.promise,
+        exited.then((code) => Promise.reject(failed(code || 1, "handed no catalogue over"))),
+      ]),
+    pages: async () => {
+      const code = await exited;
+      if (code !== 0) throw failed(code, "failed");
+      if (pageCount === null) throw failed(1, "told no page count");
+      return pageCount;
+    },
     stop,
   };
+}
+
+/**
+ * Lowers the runner's priority below Astro's, for the work it starts from now on. Astro's rendering is the build's
+ * longest step, and its process needs some of the other core too (its garbage collector's threads, its file
+ * writes). Linux sets a priority per thread, and a thread or child process takes its parent's: the product files'
+ * worker and Pagefind's processes, started after this, take the other core whenever Astro leaves it, and yield it
+ * when Astro asks. Relative, so that a build already started nicer never asks for a higher priority (which needs
+ * privileges).
+ */
+export function yieldToAstro(): void {
+  setPriority(Math.min(19, getPriority() + RUNNER_NICENESS_ADDED));
 }

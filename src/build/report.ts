@@ -115,3 +115,9 @@ export async function writeReport(report: BuildReport, dir: string): Promise<str
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   return file;
 }
+
+/** The build's report step (./index.ts): the report of a build started at `startedAt`, printed and written. */
+export async function reportBuild(tally: CatalogueTally, startedAt: Date, pages: number, dir: string): Promise<void> {
+  const report = createReport(tally, startedAt, new Date(), pages);
+  console.log(formatReport(report, await writeReport(report, dir)));
+}

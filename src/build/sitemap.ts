@@ -80,11 +80,11 @@ export function sitemapFiles(
 
 /**
  * The integration: at `astro:build:done`, the sitemap of the pages built and of `extraPages` (filled while
- * Astro builds), less the pathnames `include` refuses, into the output folder. A site without `site` has none.
+ * Astro builds, asked for at the end), less the pathnames `include` refuses, into the output folder. A site without `site` has none.
  */
 export function sitemap(options: {
   readonly include: (pathname: string) => boolean;
-  readonly extraPages: readonly string[];
+  readonly extraPages: () => readonly string[];
 }): AstroIntegration {
   let site: string | undefined;
   return {
@@ -100,7 +100,7 @@ export function sitemap(options: {
         }
         const urls = sitemapUrls(
           pages.map((page) => page.pathname),
-          options.extraPages,
+          options.extraPages(),
           site,
           options.include,
         );

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEADER_CSP, headerRules, headersFile, IMMUTABLE } from "../../src/lib/http-headers.ts";
-import type { ClickStore } from "../../src/service/store/types.ts";
+import type { ClickStore } from "../../src/store/types.ts";
 import { fixture, makeApp, openTestStore, removeDir } from "./support.ts";
 
 const { dir, settings } = fixture("static");

@@ -9,9 +9,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { init, parse } from "es-module-lexer";
-import { isPageFile, pagePath } from "../../src/lib/catalog/page-reuse.ts";
-import { paths } from "../../src/lib/paths.ts";
-import { readElements } from "./html.ts";
+import { isPageFile, pagePath } from "../../lib/catalog/page-reuse.ts";
+import { paths } from "../../lib/paths.ts";
+import { readElements } from "./html-elements.ts";
 
 await init;
 

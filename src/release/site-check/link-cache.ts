@@ -45,7 +45,9 @@ export interface PageCache {
 
 /** The parsing's own version: its code's and htmlparser2's. */
 async function parserVersion(): Promise<string> {
-  const sources = ["link-cache.ts", "site-links.ts", "html.ts"].map((name) => path.join(import.meta.dirname, name));
+  const sources = ["link-cache.ts", "site-links.ts", "html-elements.ts"].map((name) =>
+    path.join(import.meta.dirname, name),
+  );
   // Its package.json, above its entry point (the package exports no ./package.json).
   const htmlparser2 = fileURLToPath(import.meta.resolve("htmlparser2")).replace(
     /(node_modules\/htmlparser2\/).*$/,
