@@ -1,7 +1,7 @@
 /**
- * The build's last step (./index.ts): the build report (README, "Build
- * report"): what the source gave, what was published, what was left out and
- * why. Printed once at the end of the build and written as JSON to
+ * The build's last step (./index.ts): the build report
+ * (docs/architecture.md#build-report): what the source gave, what was
+ * published, what was left out and why. Printed once at the end of the build and written as JSON to
  * REPORT_DIR, beside the site and never inside it: it is for the team, not
  * the public.
  */

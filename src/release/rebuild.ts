@@ -1,7 +1,7 @@
 /**
  * npm run rebuild [-- --force] [--allow-source-change] [--check-links] [--read-all]: a
- * new release, live only when it passes every guard (README, "Rebuild and
- * release").
+ * new release, live only when it passes every guard
+ * (docs/operations.md#rebuild-and-release).
  *
  *   lock ─ one rebuild at a time (./lock.ts)
  *     ▼
