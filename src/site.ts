@@ -15,7 +15,7 @@ export const settings: Settings = parsedSettings;
 let pending: Promise<SiteData> | undefined;
 
 /**
- * The site data; computed once per build, so 20,000 pages pay for it once.
+ * The site data; computed once per build, not once per page.
  * `astro dev` reads the catalogue once too: restart it to read the CMS again.
  */
 export function getSite(): Promise<SiteData> {
@@ -30,8 +30,9 @@ const markup = new Map<string, Promise<string>>();
 /**
  * Markup that is the same on every page of a build (the header with its mega
  * menu, the footer, the dialogs), rendered for the first page and reused by
- * the other 44,000: rendering it each time was about a third of the build's
- * page time. Rendered afresh on each call in dev, where content changes.
+ * the others: rendering it each time was much of the build's page time
+ * (docs/decisions.md#the-builds-memory-and-time). Rendered afresh on each
+ * call in dev, where content changes.
  */
 export function renderedOnce(name: string, render: () => Promise<string>): Promise<string> {
   if (import.meta.env.DEV) return render();

@@ -2,8 +2,8 @@
  * How the build's processes and workers hand each other many values (the
  * catalogue's products, the search documents): one JSON value per line, in
  * the build's cache folder, written and read a thousand lines at a time so
- * that neither side holds the whole file as one string (some 60 MB at
- * 20,000 products).
+ * that neither side holds the whole file as one string
+ * (docs/decisions.md#the-builds-memory-and-time).
  */
 import { createReadStream } from "node:fs";
 import { mkdir, open, rename, rm, type FileHandle } from "node:fs/promises";

@@ -1,15 +1,13 @@
 /**
- * Pages a build takes from an earlier one instead of rendering them (issue 14, "Fast publishes"): with
+ * Pages a build takes from an earlier one instead of rendering them (docs/architecture.md#fast-publishes): with
  * `REUSE_FROM` naming an earlier build's report folder, a page whose key (src/lib/catalog/page-keys.ts: exactly
  * the data it shows) and code are that build's is not handed to Astro at all; the runner hard-links its file
  * from the earlier site into this one while Astro renders the rest (./link-reused.ts). Every build writes the
  * keys of its pages beside its report (PAGE_KEYS_FILE), for the next one.
  *
- * Why our own and not Astro 7's incremental build (`experimental.incrementalBuild`, the same keys): Astro
- * copies each reused page from a cache folder it also writes every rendered page into, one `mkdir` and
- * `copyFile` at a time in its own process. At 20,000 products a publish reused 22,800 pages that way in
- * 18 s of Astro's 26; left out of Astro's paths and linked by the runner on the other core, they cost Astro
- * nothing (npm run bench:rebuild prints both). A full build no longer writes every page twice either.
+ * Our own and not Astro 7's incremental build (`experimental.incrementalBuild`, the same keys): Astro copies
+ * each reused page, one at a time in its own process, from a cache it writes every page into; linked by the
+ * runner they cost Astro nothing (docs/decisions.md#reused-pages-are-linked-not-copied).
  *
  * The code of a page is every file of the project it is built from (src/ but the service and the rebuild, the
  * config, the lockfile), Node's version and the settings: any change there renders every page again, as a

@@ -10,8 +10,8 @@
  * and tells the runner how many pages Astro wrote.
  *
  * Only the products cross over, not the files made from them: making those
- * in Astro's process (sanitised text, 60 MB of strings at 20,000 products)
- * grew its memory by 250 MB for the rest of the build and slowed its pages.
+ * in Astro's process grew its memory for the rest of the build and slowed
+ * its pages (docs/decisions.md#the-builds-memory-and-time).
  * Under a plain `astro build` (no runner listening) nothing is handed over.
  */
 import { mkdir } from "node:fs/promises";

@@ -4,16 +4,10 @@
  * its own that tells this one, over Node's IPC channel, when the catalogue
  * is handed over and how many pages it wrote.
  *
- * Why a process and not Astro's programmatic build() or a worker thread
- * started from the integration: Pagefind's writing of the index needs about
- * 1 GB at 20,000 products (4.2 GB at 100,000), and Astro's process holds
- * 0.85 to 1.1 GB (1.4 GB at 100,000; some 300 MB of it the bundler's, the
- * rest heap V8 keeps) until it exits. Only an exiting process gives its
- * memory back to the system at once, so the index is written after Astro's
- * process has ended; in one process both would be held together, some
- * 2 GB at 20,000 products (issue 11: under 1.5 GB). The hand-off itself
- * costs no waiting: Astro writes the products (about 0.5 s at 20,000) and
- * sends one message, where the runner used to poll for the file.
+ * A process, not Astro's programmatic build() or a worker thread: only an
+ * exiting process gives its memory back at once, so Pagefind's write of the
+ * index never holds memory beside Astro's
+ * (docs/decisions.md#the-builds-memory-and-time).
  */
 import { fork } from "node:child_process";
 import { getPriority, setPriority } from "node:os";
@@ -22,18 +16,14 @@ import type { RenderMessage } from "./read-catalogue.ts";
 import type { CatalogueTally } from "./report.ts";
 
 /**
- * A cap on V8's young generation in Astro's process, in MB per semi-space. Left to itself, V8 sizes it from the
- * machine's memory: on a 24 GB machine it grows to 64 MB semi-spaces (128 MB of new space), resident for the
- * whole render. `npm run bench:build -- --products 20000` on one machine, this flag alone changed: the build's
- * peak fell from 1520 to 1547 MB (four runs) to 1366 to 1402 MB (six runs; issue 11: under 1.5 GB), its wall
- * time within the runs' spread.
+ * A cap on V8's young generation in Astro's process, in MB per semi-space: left to itself V8 sizes it from the
+ * machine's memory, and it stays resident for the whole render (docs/decisions.md#the-builds-memory-and-time).
  */
 const ASTRO_SEMI_SPACE_MB = 32;
 
 /**
- * Astro's bundler (Rolldown, native) allocates with mimalloc, which keeps memory it has freed for 10 ms before
- * giving it back; the bundles done, some 100 MB of it stayed resident in Astro's process for the whole render
- * (/proc/<pid>/smaps, 20,000 products). Given back at once, it stays out of the build's peak.
+ * Astro's bundler (Rolldown) allocates with mimalloc, which keeps freed memory a while before giving it back;
+ * given back at once, it stays out of the build's peak (docs/decisions.md#the-builds-memory-and-time).
  */
 const BUNDLER_ALLOCATOR = { MIMALLOC_PURGE_DELAY: "0" } as const;
 

@@ -2,8 +2,8 @@
  * The build's step that writes the products' files that need no rendering:
  * their summaries (lib/product-shards.ts, read by the quick view, the click
  * service and the rebuild) and their card rows by id (lib/card/by-id.ts),
- * each cut into a bounded number of files, not one per product (issue 25: a
- * CDN counts files). They are a function of the products alone, so they
+ * each cut into a bounded number of files, not one per product: a CDN counts
+ * files (docs/decisions.md#few-files-per-product). They are a function of the products alone, so they
  * never go through Astro's renderer: a worker (./product-worker.ts) writes
  * them from the products Astro handed over, while Astro renders the pages,
  * and makes the search documents on the way (./index-search.ts). The old
@@ -99,9 +99,9 @@ export class CardShards {
 /**
  * The products' summaries by slug, gathered product by product and written
  * as SUMMARY_SHARDS files at the end (lib/product-shards.ts), every one, an
- * empty one as `{}`. Each summary is kept as its UTF-8 JSON, a third of the
- * memory of its object and half of its string (Romanian text is not Latin-1):
- * about 20 MB at 20,000 products.
+ * empty one as `{}`. Each summary is kept as its UTF-8 JSON, smaller than its
+ * object or its string (Romanian text is not Latin-1)
+ * (docs/decisions.md#the-builds-memory-and-time).
  */
 export class SummaryShards {
   readonly #entries = new Map<string, Buffer[]>(summaryShardNames().map((name) => [name, []]));

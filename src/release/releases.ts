@@ -101,8 +101,8 @@ export async function pruneReleases(dir: string, keep: number): Promise<string[]
   const all = await listReleases(dir);
   const removable = all.filter((id) => id !== live);
   const excess = removable.slice(0, Math.max(0, all.length - keep));
-  // Renamed first, in one step each: a release is gone from the list at once, and its files (some 65,000 at
-  // 20,000 products, 20 s to delete) go after the rebuild has let go of its lock (removeRemoved).
+  // Renamed first, in one step each: a release is gone from the list at once, and its many files go after the
+  // rebuild has let go of its lock (removeRemoved; docs/decisions.md#the-builds-memory-and-time).
   for (const id of excess) await rename(path.join(dir, id), path.join(dir, `${REMOVED}${id}`));
   return excess;
 }

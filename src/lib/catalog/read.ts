@@ -7,8 +7,8 @@
  * (src/build/read-catalogue.ts) and the pages (src/site.ts) share one read.
  * The catalogue does not go through Astro's content collections: their data
  * store serialises it, inlines it in Astro's bundle as one string and parses
- * it again for the pages. Without it, Astro's process held 0.85 GB instead of
- * 1.3 to 1.6 GB while rendering 20,000 products (issue 11).
+ * it again for the pages, all held in Astro's memory
+ * (docs/decisions.md#the-catalogue-is-not-a-content-collection).
  */
 import { readSource } from "../cms/index.ts";
 import type { ProductsRead } from "../domain/source.ts";
