@@ -5,10 +5,9 @@
  * search keys go beside the report, for the next build.
  *
  * When to write a new index: a publish (most files linked, few pages for Astro to render) writes it beside Astro,
- * because the time to live is what counts, and both processes' memory together (some 2 GB at 20,000 products) is
- * its price. A full build writes it once Astro has exited (./render.ts says why), though Astro's last 8 to 10 s of
- * pages leave the other core idle: at 20,000 products, half the index (two parts of 10,000) written beside Astro
- * took 3 s off the build and raised its peak to 1547 to 1635 MB (bench:build, 3 runs), past the 1.5 GB target.
+ * because the time to live is what counts and both processes' memory together is its price. A full build writes it
+ * once Astro has exited (./render.ts says why): written beside Astro, it took the build's peak past its target
+ * (docs/decisions.md#the-builds-memory-and-time).
  */
 import path from "node:path";
 import type { Settings } from "../lib/settings.ts";
