@@ -4,6 +4,7 @@ import { defineConfig } from "astro/config";
 import { cspDigests } from "./src/build/csp-digests.ts";
 import { cacheDirFor } from "./src/build/dirs.ts";
 import { frameChunk } from "./src/build/client-chunks.ts";
+import { buildDataModule } from "./src/build/build-data-module.ts";
 import { readCatalogue } from "./src/build/read-catalogue.ts";
 import { sitemap } from "./src/build/sitemap.ts";
 import { settingsModule } from "./src/build/settings-module.ts";
@@ -13,10 +14,8 @@ import { LOCAL_SITE_URL, readSettings } from "./src/lib/settings.ts";
 
 // Parsed once for Astro's process: the site's modules get them from settingsModule.
 const settings = readSettings();
-// The addresses of the pages this build takes from an earlier one (REUSE_FROM, src/build/page-reuse.ts): they
-// are not Astro's pages, so readCatalogue tells the sitemap of them here before Astro's build ends.
-/** @type {string[]} */
-const reusedPages = [];
+// The build's first step: the catalogue read once, handed to the runner and, through buildDataModule, to the pages.
+const catalogue = readCatalogue(settings);
 
 export default defineConfig({
   site: settings.SITE_URL ?? LOCAL_SITE_URL,
@@ -38,9 +37,11 @@ export default defineConfig({
   vite: { plugins: [frameChunk()] },
   integrations: [
     react(),
-    sitemap({ include: isIndexable, extraPages: reusedPages }),
+    // The pages an earlier build gives this one (REUSE_FROM, src/build/page-reuse.ts) are not Astro's: added here.
+    sitemap({ include: isIndexable, extraPages: catalogue.reusedPages }),
     settingsModule(settings),
+    buildDataModule(),
     cspDigests(),
-    readCatalogue(settings, reusedPages),
+    catalogue,
   ],
 });
