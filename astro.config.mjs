@@ -4,6 +4,7 @@ import { defineConfig } from "astro/config";
 import { cspDigests } from "./src/build/csp-digests.ts";
 import { cacheDirFor } from "./src/build/dirs.ts";
 import { frameChunk } from "./src/build/client-chunks.ts";
+import { buildDataModule } from "./src/build/build-data-module.ts";
 import { inlineSmallStylesheets } from "./src/build/inline-styles.ts";
 import { readCatalogue } from "./src/build/read-catalogue.ts";
 import { sitemap } from "./src/build/sitemap.ts";
@@ -14,10 +15,8 @@ import { LOCAL_SITE_URL, readSettings } from "./src/lib/settings.ts";
 
 // Parsed once for Astro's process: the site's modules get them from settingsModule.
 const settings = readSettings();
-// The addresses of the pages this build takes from an earlier one (REUSE_FROM, src/build/page-reuse.ts): they
-// are not Astro's pages, so readCatalogue tells the sitemap of them here before Astro's build ends.
-/** @type {string[]} */
-const reusedPages = [];
+// The build's first step: the catalogue read once, handed to the runner and, through buildDataModule, to the pages.
+const catalogue = readCatalogue(settings);
 
 export default defineConfig({
   site: settings.SITE_URL ?? LOCAL_SITE_URL,
@@ -25,10 +24,9 @@ export default defineConfig({
   outDir: settings.OUT_DIR,
   // One cache per output folder, so that builds of different catalogues (tests, benchmarks) never share a data store.
   cacheDir: cacheDirFor(settings.OUT_DIR),
-  // Pages render 16 at a time, so that writing pages' files overlaps rendering the next ones (`npm run bench:build`
-  // at 5,000 products: 7 % less render time than 4 at a time; more than 16 gained nothing). The small stylesheets
-  // are written into the page, the frame's and a page type's large one stay files (src/build/inline-styles.ts):
-  // seven files in a product page's head held its first paint back (issue 26), a few kB more HTML does not.
+  // Pages render 16 at a time, so that writing pages' files overlaps rendering the next ones; the small stylesheets
+  // are written into the page, the frame's and a page type's large one stay files: every file in the head holds the
+  // first paint back (docs/decisions.md#the-weight-of-every-page).
   build: { format: "directory", concurrency: 16, inlineStylesheets: "auto" },
   // Astro's terminal log without a line per page (src/build/astro-log.ts).
   logger: { entrypoint: new URL("./src/build/astro-log.ts", import.meta.url) },
@@ -39,9 +37,11 @@ export default defineConfig({
   vite: { plugins: [frameChunk()], build: { assetsInlineLimit: inlineSmallStylesheets } },
   integrations: [
     react(),
-    sitemap({ include: isIndexable, extraPages: reusedPages }),
+    // The pages an earlier build gives this one (REUSE_FROM, src/build/page-reuse.ts) are not Astro's: added here.
+    sitemap({ include: isIndexable, extraPages: catalogue.reusedPages }),
     settingsModule(settings),
+    buildDataModule(),
     cspDigests(),
-    readCatalogue(settings, reusedPages),
+    catalogue,
   ],
 });

@@ -36,6 +36,24 @@ const kebabCaseLibFiles = {
 };
 
 /**
+ * What no module of src/ may import: dependencies run one way (issue 27). The scripts use the site's code, the
+ * site never uses theirs: a module both need lives in src/ (the release's site checks, src/release/site-check).
+ * @type {{ regex: string, message: string }[]}
+ */
+const SRC_IMPORTS_NOT = [
+  { regex: "(^|/)scripts/", message: "src/ is used by scripts/, it does not use them: move the module into src/." },
+];
+
+/**
+ * What the build may not import: the click service's code. What both need (the store, the price history) is
+ * src/store, shared by the two.
+ * @type {{ regex: string, message: string }[]}
+ */
+const BUILD_IMPORTS_NOT = [
+  { regex: "(^|/)service/", message: "The build shares src/store and src/lib with the service, not its modules." },
+];
+
+/**
  * What no `src/lib` module may import: src/lib is pure, framework-free code that components, stores and the
  * build use, never the other way round (STYLE.md, "Shape of the tree").
  * @type {{ regex: string, message: string }[]}
@@ -125,17 +143,28 @@ export default defineConfig(
       "no-console": "off",
     },
   },
+  // A later block's options replace an earlier one's for the same rule: each block repeats src/'s patterns.
+  {
+    files: ["src/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: SRC_IMPORTS_NOT }] },
+  },
+  {
+    files: ["src/build/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [...SRC_IMPORTS_NOT, ...BUILD_IMPORTS_NOT] }] },
+  },
   {
     files: ["src/lib/**"],
     plugins: { vitrina: { rules: { "kebab-case-files": kebabCaseLibFiles } } },
     rules: {
       "vitrina/kebab-case-files": "error",
-      "no-restricted-imports": ["error", { patterns: LIB_IMPORTS_NOT }],
+      "no-restricted-imports": ["error", { patterns: [...SRC_IMPORTS_NOT, ...LIB_IMPORTS_NOT] }],
     },
   },
-  // A later block's options replace an earlier one's for the same rule: cms keeps src/lib's patterns too.
+  // cms keeps src/lib's patterns too.
   {
     files: ["src/lib/cms/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [...LIB_IMPORTS_NOT, ...CMS_IMPORTS_NOT] }] },
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [...SRC_IMPORTS_NOT, ...LIB_IMPORTS_NOT, ...CMS_IMPORTS_NOT] }],
+    },
   },
 );

@@ -29,9 +29,9 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
 import { catalogueIdsDocument } from "../src/service/catalogue-ids.ts";
-import { openPostgresStore } from "../src/service/store/postgres.ts";
-import { openSqliteStore } from "../src/service/store/sqlite.ts";
-import type { ClickStore } from "../src/service/store/types.ts";
+import { openPostgresStore } from "../src/store/postgres.ts";
+import { openSqliteStore } from "../src/store/sqlite.ts";
+import type { ClickStore } from "../src/store/types.ts";
 import { table } from "./lib/table.ts";
 
 const { values } = parseArgs({

@@ -19,7 +19,7 @@
  * 10 s at 20,000 products (20 s at 100,000); a miss sets a failing exit code.
  *
  * A publish reuses what the rebuild before it made: run it on a tree nobody
- * is editing (README, "Measuring a publish").
+ * is editing (docs/testing.md#measuring-a-publish).
  */
 import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
@@ -33,7 +33,7 @@ import { STAGING, SITE } from "../src/release/releases.ts";
 import { buildApp } from "../src/service/app.ts";
 import { readRebuildSettings } from "../src/service/rebuild-settings.ts";
 import { serviceSettings } from "../src/service/settings.ts";
-import { openSqliteStore } from "../src/service/store/sqlite.ts";
+import { openSqliteStore } from "../src/store/sqlite.ts";
 import { generateCatalog } from "./catalog/generate.ts";
 import { buildCatalogue, ROOT } from "./bench/catalog-build.ts";
 import { seconds } from "./bench/measure.ts";

@@ -3,7 +3,7 @@
  *
  * Size budgets on the built site (issue "Every page of the storefront…"): at most 100 kB of JavaScript on a
  * product page, 90 kB on a listing, 120 kB on every other page, 40 kB of HTML anywhere, all gzip; and a
- * listing's HTML at most 80 kB uncompressed (issue 11). scripts/lib/page-weight.ts holds the numbers.
+ * listing's HTML at most 80 kB uncompressed (issue 11). src/release/site-check/page-weight.ts holds the numbers.
  *
  * Every page is measured from the files (above 2,000 pages: every page but the product pages, and 200 of
  * those): its HTML, its scripts and everything they import statically. Only a browser knows which dynamic
@@ -31,7 +31,7 @@ import {
   samplePages,
   type PageType,
   type PageWeight,
-} from "./lib/page-weight.ts";
+} from "../src/release/site-check/page-weight.ts";
 
 const { values } = parseArgs({
   options: {

@@ -13,7 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { Worker } from "node:worker_threads";
 import { formatFinding, groupByRule, type Finding } from "./lib/html-validity.ts";
-import { htmlFiles } from "./lib/page-weight.ts";
+import { htmlFiles } from "../src/release/site-check/page-weight.ts";
 
 /** Problems printed per rule: the rest are the same mistake on other pages. */
 const SHOWN = 5;

@@ -2,7 +2,7 @@
  * npm run check:links [-- --dir dist]
  *
  * Every link of every built page (issue 15, "No dead ends"): internal URLs lead to a page or a file of the
- * build, #fragments to an element of the page they name, and none leads to a redirect (scripts/lib/site-links.ts,
+ * build, #fragments to an element of the page they name, and none leads to a redirect (src/release/site-check/site-links.ts,
  * the same check the rebuild's guard runs before a release goes live). The site's own origin, on which canonical
  * and Open Graph URLs are absolute, is read from the home page's canonical link, so the check needs no settings.
  * Prints how many pages and URLs were checked and each broken URL once, with the pages that name it; any broken
@@ -12,8 +12,8 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { readElements } from "./lib/html.ts";
-import { checkLinks, serviceRoot, formatBroken } from "./lib/site-links.ts";
+import { readElements } from "../src/release/site-check/html-elements.ts";
+import { checkLinks, serviceRoot, formatBroken } from "../src/release/site-check/site-links.ts";
 
 /** Broken URLs printed in full: past that, the rest are most likely the same mistake on more pages. */
 const SHOWN = 40;

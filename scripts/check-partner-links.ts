@@ -2,7 +2,7 @@
  * npm run check:partner-links [-- --report FILE]
  *
  * Checks every product's partner link (`affLink`) of the catalogue the
- * build's settings name (README, "Partner links"): dead (4xx, 5xx, DNS, no
+ * build's settings name (docs/operations.md#partner-links): dead (4xx, 5xx, DNS, no
  * answer in time, a redirect loop) or out of stock (schema.org availability,
  * or a phrase of OUT_OF_STOCK_PHRASES). Remembers, per product, the
  * Bucharest days in a row its link was found dead, in LINK_HEALTH_FILE
@@ -30,7 +30,7 @@ import { linkReport, type LinkReport, type RunProduct } from "../src/lib/links/r
 import { nothingReached } from "../src/lib/links/verdict.ts";
 import { readSettings, siteUrl, type Settings } from "../src/lib/settings.ts";
 import { readReleaseSettings } from "../src/release/settings.ts";
-import { bucharestDay } from "../src/service/bucharest-day.ts";
+import { bucharestDay } from "../src/lib/bucharest-day.ts";
 import { table } from "./lib/table.ts";
 
 const { values: args } = parseArgs({ options: { report: { type: "string" } } });

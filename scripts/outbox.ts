@@ -17,7 +17,7 @@ import { csvField } from "../src/service/click-report.ts";
 import { formStoreOf, outboxDeliveryOf } from "../src/service/forms/index.ts";
 import { FAILING_AFTER, OutboxWorker } from "../src/service/forms/outbox.ts";
 import { settingsOrExit } from "../src/service/settings.ts";
-import { openStore } from "../src/service/store/open.ts";
+import { openStore } from "../src/store/open.ts";
 import { table } from "./lib/table.ts";
 
 const USAGE =

@@ -10,11 +10,11 @@
  * the totals.
  */
 import { parseArgs } from "node:util";
-import { isDay } from "../src/service/bucharest-day.ts";
+import { isDay } from "../src/lib/bucharest-day.ts";
 import { reportCsv, reportRows, reportTotals } from "../src/service/click-report.ts";
 import { readProductNames } from "../src/service/product-names.ts";
 import { settingsOrExit } from "../src/service/settings.ts";
-import { openStore } from "../src/service/store/open.ts";
+import { openStore } from "../src/store/open.ts";
 import { table } from "./lib/table.ts";
 
 const USAGE = "usage: npm run report:clicks -- --from YYYY-MM-DD --to YYYY-MM-DD [--csv]";

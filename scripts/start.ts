@@ -16,7 +16,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { CATALOGUE_IDS_FILE } from "../src/build/write-site-extras.ts";
+import { CATALOGUE_IDS_FILE } from "../src/build/write-catalogue-ids.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const host = process.env["HOST"] || "127.0.0.1";

@@ -1,10 +1,11 @@
 /**
- * The bridge between the build's one catalogue read (src/lib/catalog/read.ts)
- * and the pure site model in src/lib/catalog/site.ts.
+ * The bridge between what the build hands the pages (its one catalogue read and the pages an earlier build
+ * gives it: src/build/build-data.ts) and the pure site model in src/lib/catalog/site.ts.
  */
+import { catalogue, pageReuse } from "virtual:vitrina/build-data";
 import parsedSettings from "virtual:vitrina/settings";
-import { catalogueOfThisBuild } from "./lib/catalog/read.ts";
 import { pageKeys, type PageKeys } from "./lib/catalog/page-keys.ts";
+import { toRender as toRenderWith } from "./lib/catalog/page-reuse.ts";
 import { siteData, type SiteData } from "./lib/catalog/site.ts";
 import type { Settings } from "./lib/settings.ts";
 
@@ -14,11 +15,11 @@ export const settings: Settings = parsedSettings;
 let pending: Promise<SiteData> | undefined;
 
 /**
- * The site data; computed once per build, so 20,000 pages pay for it once.
+ * The site data; computed once per build, not once per page.
  * `astro dev` reads the catalogue once too: restart it to read the CMS again.
  */
 export function getSite(): Promise<SiteData> {
-  pending ??= catalogueOfThisBuild(settings).then(siteData);
+  pending ??= catalogue(settings).then(siteData);
   // A failed read is not kept: the next page (in dev) tries again.
   pending.catch(() => (pending = undefined));
   return pending;
@@ -29,8 +30,9 @@ const markup = new Map<string, Promise<string>>();
 /**
  * Markup that is the same on every page of a build (the header with its mega
  * menu, the footer, the dialogs), rendered for the first page and reused by
- * the other 44,000: rendering it each time was about a third of the build's
- * page time. Rendered afresh on each call in dev, where content changes.
+ * the others: rendering it each time was much of the build's page time
+ * (docs/decisions.md#the-builds-memory-and-time). Rendered afresh on each
+ * call in dev, where content changes.
  */
 export function renderedOnce(name: string, render: () => Promise<string>): Promise<string> {
   if (import.meta.env.DEV) return render();
@@ -63,3 +65,12 @@ export function getPageKeys(): Promise<PageKeys> {
   keys.catch(() => (keys = undefined));
   return keys;
 }
+
+/**
+ * The entries of one route to render: all but those an earlier build gives this one (src/lib/catalog/page-reuse.ts).
+ * @example toRender(entries, ({ props }) => pageFile(paths.product(props.product.slug)))
+ */
+export const toRender = <T extends { readonly cacheKey: string }>(
+  entries: readonly T[],
+  fileOf: (entry: T) => string,
+): T[] => toRenderWith(entries, fileOf, pageReuse());

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# DEPLOY_COMMAND for a site past what Pages hosts hold (README, "Deploying to a CDN"): an object store (S3, R2, B2,
+# DEPLOY_COMMAND for a site past what Pages hosts hold (docs/deploy.md#an-object-store-behind-a-cdn-with-rclone): an object store (S3, R2, B2,
 # GCS) behind a CDN, through rclone (Debian's `rclone`, configured with `rclone config`). Uploads only the files
 # whose content changed (--checksum), with the caching the site's _headers asks for: /_astro/ is named by content
 # and immutable, the rest revalidated. The rebuild appends the release's site folder:

@@ -6,7 +6,7 @@
 import type { Browser, Page, Response } from "playwright-core";
 import { setTimeout as sleep } from "node:timers/promises";
 import { PHONE } from "./chromium.ts";
-import { gzipSize } from "./page-weight.ts";
+import { gzipSize } from "../../src/release/site-check/page-weight.ts";
 
 export interface LoadedScript {
   readonly url: string;

@@ -22,7 +22,7 @@ export interface Finding {
 
 /**
  * One set of settings for every page: html-validate's own loader resolves them again for each page (its rule
- * and element tables), a fifth of the time on 600 pages.
+ * and element tables; docs/decisions.md#checks-over-the-built-site).
  */
 class OnceConfigLoader extends StaticConfigLoader {
   #resolved: ResolvedConfig | Promise<ResolvedConfig> | undefined;

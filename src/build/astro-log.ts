@@ -1,13 +1,13 @@
 /**
  * Astro's log (astro.config.mjs `logger`, Astro's Logger API): its own
  * terminal logger, less the line it writes for each page it renders
- * ("├─ /detalii-produs/…/index.html (+12ms)"). At 20,000 products those are
- * 24,000 lines that tell nothing the build's report does not, and writing
- * them took Astro's process about 2 s. In their place, one line when the
- * pages are done: how many were rendered, and how long it took (read by
- * npm run bench:rebuild; the pages taken from an earlier build are the
- * runner's, ./page-reuse.ts). Warnings, errors and every other line pass as
- * Astro writes them.
+ * ("├─ /detalii-produs/…/index.html (+12ms)"): a line a page tells nothing
+ * the build's report does not, and writing them all cost Astro's process
+ * time (docs/decisions.md#the-builds-memory-and-time). In their place, one
+ * line when the pages are done: how many were rendered, and how long it took
+ * (read by npm run bench:rebuild; the pages taken from an earlier build are
+ * the runner's, ./page-reuse.ts). Warnings, errors and every other line pass
+ * as Astro writes them.
  */
 import { stripVTControlCharacters } from "node:util";
 import type { AstroLoggerDestination, AstroLoggerMessage } from "astro";

@@ -3,9 +3,8 @@
  * however deep. Left to itself Rolldown cut them into a dozen small chunks (nanostores' atom, the panels' and the
  * wishlist's stores, money, the dialog and scroll helpers, Vite's preload helper…), one per set of entries sharing
  * them, each compressed on its own and named by an import line in each chunk that needs it. The frame is on every
- * page, so every page loaded all of them anyway: one chunk costs no page a byte more, and saves each about 1.8 kB
- * of JavaScript gzip (a listing 89.9 kB in 18 files -> 88.1 kB in 10; with a click service 91.5 -> 89.5 kB, back
- * under issue 11's 90 kB budget).
+ * page, so every page loaded all of them anyway: one chunk costs no page a byte more and makes every page lighter
+ * (docs/decisions.md#the-weight-of-every-page).
  */
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";

@@ -1,17 +1,15 @@
 /**
  * Astro's Content-Security-Policy hashes, worked out once per script or
- * style instead of once per page (issue 11).
+ * style instead of once per page.
  *
  * With `security.csp` on, Astro hashes every script and style of a page's
  * route as it renders the page (`generateCspDigest`, in
- * astro/dist/core/encryption.js), with WebCrypto's asynchronous digest:
- * about 30 µs a call, mostly the hand-off to libuv's thread pool, and a
- * route's scripts and styles are the same on each of its pages. At 100,000
- * products that was 28.5 s of Astro's 263 s (10.8 %, a CPU profile of
- * `npm run bench:build -- --products 100000`), for a handful of distinct
- * strings. This plugin keeps each digest Astro has worked out, by algorithm
- * and content, in the bundle Astro renders with; the hashes in the pages
- * are the same (tests/unit/build/csp-digests.test.ts).
+ * astro/dist/core/encryption.js), each a trip to libuv's thread pool, though
+ * a route's scripts and styles are the same on each of its pages
+ * (docs/decisions.md#the-builds-memory-and-time). This plugin keeps each
+ * digest Astro has worked out, by algorithm and content, in the bundle Astro
+ * renders with; the hashes in the pages are the same
+ * (tests/unit/build/csp-digests.test.ts).
  *
  * Astro's module is patched, not copied: an Astro whose module no longer
  * declares the function as this expects fails the build here and the unit

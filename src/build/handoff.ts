@@ -2,11 +2,11 @@
  * How the build's processes and workers hand each other many values (the
  * catalogue's products, the search documents): one JSON value per line, in
  * the build's cache folder, written and read a thousand lines at a time so
- * that neither side holds the whole file as one string (some 60 MB at
- * 20,000 products).
+ * that neither side holds the whole file as one string
+ * (docs/decisions.md#the-builds-memory-and-time).
  */
 import { createReadStream } from "node:fs";
-import { mkdir, open, rename, type FileHandle } from "node:fs/promises";
+import { mkdir, open, rename, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 
@@ -100,4 +100,9 @@ export async function* readHandoffAt<T>(
   } finally {
     await handle.close();
   }
+}
+
+/** Removes the build's handoff files, once every step that reads them is done. */
+export async function removeHandoffs(...files: readonly string[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(file, { force: true })));
 }

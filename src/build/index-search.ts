@@ -1,21 +1,16 @@
 /**
- * The build's search index step (issue "Search that understands Romanian"):
- * one Pagefind record per published product, made from the catalogue this
- * build read (never by crawling 20,000 pages), in OUT_DIR/pagefind/. The
- * browser loads it only when a shopper searches (src/lib/search/engine.ts).
+ * The build's search index step: one Pagefind record per published product,
+ * made from the catalogue this build read (never by crawling the pages), in
+ * OUT_DIR/pagefind/. The browser loads it only when a shopper searches
+ * (src/lib/search/engine.ts).
  *
  * The runner (./index.ts) hands the products' search documents to Pagefind
  * while Astro renders the pages (`addToSearchIndex`), and has Pagefind write
- * the index once `astro build` has succeeded and exited. Writing is the part
- * that needs Pagefind's memory (850 MB at 20,000 products, where holding the
- * documents took 200 MB; 5.1 GB at 100,000 in one index): it never runs
- * beside Astro's (./render.ts). A catalogue of more than SEARCH_PART_SIZE
- * products is indexed in parts of at most that many (src/lib/search/parts.ts),
- * one Pagefind index each, let go of once written. WRITERS Pagefind processes
- * write the parts at once, each its share one after another: the write needs
- * one part's memory per process, beside what the parts not yet written hold
- * (100,000 products in five parts: the build's peak is still Astro's render,
- * 2.7 GB).
+ * the index once `astro build` has succeeded and exited: writing is the part
+ * that needs Pagefind's memory, so it never runs beside Astro's (./render.ts).
+ * A catalogue of more than SEARCH_PART_SIZE products is indexed in parts
+ * (src/lib/search/parts.ts), one Pagefind index each, let go of once written,
+ * WRITERS of them at once (docs/decisions.md#the-search-index-in-parts).
  */
 import { readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -32,13 +27,9 @@ export class SearchIndexError extends Error {
 const ADDS_AT_ONCE = 64;
 
 /**
- * Pagefind processes writing an index's parts at the same time. One process answers one request at a time, and
- * writing an index keeps about 1.3 cores busy: with two, each writing every other part, 100,000 products (five
- * parts) took 169 s where one process took 189 s, the peak no higher (2719 MB: writing parts needs less than
- * Astro's rendering; npm run bench:build, one machine). A catalogue of one part is not cut in two for it: at
- * 20,000 products, two parts of 10,000 were written in 3.4 s after Astro, not 5.0 (the build's median 31.1 s, not
- * 31.8), but a shopper's first search then fetched 146.2 KB, not 141.1, and the next 60.8 KB, not 42.2
- * (npm run bench:search).
+ * Pagefind processes writing an index's parts at the same time, each every other part: one process answers one
+ * request at a time and keeps under two cores busy, and two write faster with the peak no higher
+ * (docs/decisions.md#the-search-index-in-parts).
  */
 const WRITERS = 2;
 

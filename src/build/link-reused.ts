@@ -7,6 +7,7 @@
 import { copyFile, link, mkdir } from "node:fs/promises";
 import path from "node:path";
 import pLimit from "p-limit";
+import { step } from "./step.ts";
 
 /** Links made at once. */
 const LINKS_AT_ONCE = 32;
@@ -55,3 +56,11 @@ export function linkReusedFiles(outDir: string): ReusedFiles {
     },
   };
 }
+
+/** The build's step once Astro has exited: every reused file linked (none left in flight), and how many. */
+export const linkReused = (reused: ReusedFiles): Promise<number> =>
+  step(
+    "link-reused",
+    () => reused.done(),
+    (count) => `${count} files linked from the earlier build`,
+  );

@@ -1,28 +1,26 @@
 /**
- * Pages a build takes from an earlier one instead of rendering them (issue 14, "Fast publishes"): with
+ * Pages a build takes from an earlier one instead of rendering them (docs/architecture.md#fast-publishes): with
  * `REUSE_FROM` naming an earlier build's report folder, a page whose key (src/lib/catalog/page-keys.ts: exactly
  * the data it shows) and code are that build's is not handed to Astro at all; the runner hard-links its file
  * from the earlier site into this one while Astro renders the rest (./link-reused.ts). Every build writes the
  * keys of its pages beside its report (PAGE_KEYS_FILE), for the next one.
  *
- * Why our own and not Astro 7's incremental build (`experimental.incrementalBuild`, the same keys): Astro
- * copies each reused page from a cache folder it also writes every rendered page into, one `mkdir` and
- * `copyFile` at a time in its own process. At 20,000 products a publish reused 22,800 pages that way in
- * 18 s of Astro's 26; left out of Astro's paths and linked by the runner on the other core, they cost Astro
- * nothing (npm run bench:rebuild prints both). A full build no longer writes every page twice either.
+ * Our own and not Astro 7's incremental build (`experimental.incrementalBuild`, the same keys): Astro copies
+ * each reused page, one at a time in its own process, from a cache it writes every page into; linked by the
+ * runner they cost Astro nothing (docs/decisions.md#reused-pages-are-linked-not-copied).
  *
  * The code of a page is every file of the project it is built from (src/ but the service and the rebuild, the
  * config, the lockfile), Node's version and the settings: any change there renders every page again, as a
  * deploy does anyway.
  *
- * Astro's process and the site's bundled modules share one process and nothing else: the pages reach this
- * module through `globalThis[PAGE_REUSE]` (src/lib/catalog/page-reuse.ts is their side).
+ * The decision reaches the pages' `getStaticPaths` through ./build-data.ts (src/lib/catalog/page-reuse.ts is
+ * their side).
  */
 import { hash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Settings } from "../lib/settings.ts";
-import { PAGE_REUSE, type ReuseRegistry } from "../lib/catalog/page-reuse.ts";
+import type { ReuseRegistry } from "../lib/catalog/page-reuse.ts";
 import { ROOT } from "./dirs.ts";
 
 /** The keys of a build's pages, beside its report. */
@@ -41,8 +39,8 @@ export interface StoredKeys {
 /** Settings that say where a build goes or how it reads, not what its pages show. */
 const PLUMBING: readonly (keyof Settings)[] = ["OUT_DIR", "REPORT_DIR", "REUSE_FROM", "PRODUCTS_READ"];
 
-/** Folders of src/ that no page is built from: the click service and the rebuild around the build. */
-const NOT_THE_SITE = [path.join("src", "service") + path.sep, path.join("src", "release") + path.sep];
+/** Folders of src/ that no page is built from: the click service, the rebuild around the build, their store. */
+const NOT_THE_SITE = ["service", "release", "store"].map((folder) => path.join("src", folder) + path.sep);
 
 /** The project's files a page is built from, beside src/. */
 const PROJECT_FILES = ["astro.config.mjs", "package-lock.json", "tsconfig.json"];
@@ -77,6 +75,8 @@ async function readKeys(from: string, code: string): Promise<{ site: string; fil
 }
 
 export interface PageReuse {
+  /** What the pages' `getStaticPaths` ask, page by page, whether to render (./build-data.ts hands it to them). */
+  readonly registry: ReuseRegistry;
   /** The earlier build's site folder, when its pages can be reused. */
   readonly from: string | null;
   /** The files taken from it so far. */
@@ -86,9 +86,9 @@ export interface PageReuse {
 }
 
 /**
- * Opens the reuse of `settings.REUSE_FROM`'s pages for this build (none without it, or when its code differs)
- * and registers it for the pages' `getStaticPaths`; `onReused` hears each route's reused files as they are
- * decided, before Astro renders a page.
+ * Opens the reuse of `settings.REUSE_FROM`'s pages for this build (none without it, or when its code differs),
+ * for the pages' `getStaticPaths` to ask; `onReused` hears each route's reused files as they are decided,
+ * before Astro renders a page.
  */
 export async function openPageReuse(
   settings: Settings,
@@ -114,8 +114,8 @@ export async function openPageReuse(
       return kept;
     },
   };
-  (globalThis as Record<symbol, unknown>)[PAGE_REUSE] = registry;
   return {
+    registry,
     from: earlier?.site ?? null,
     reused,
     async save(reportDir, outDir) {

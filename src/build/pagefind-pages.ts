@@ -1,21 +1,20 @@
 /**
- * Pagefind's page table, made small (issue "Search that understands
- * Romanian": at most 150 KB for the first query at 20,000 products).
+ * Pagefind's page table, made small, so that the first search stays within
+ * its budget (docs/decisions.md#reading-pagefinds-private-files).
  *
  * The first search downloads the index's table of contents,
  * `pagefind.{lang}_{hash}.pf_meta`: for every page, the name of its result
  * file (`fragment/{name}.pf_fragment`) and its word count. Pagefind names a
  * result file by 7 hex digits of its content's hash ("ro_5172895"), which
- * gzip cannot shrink: 121 KB of the 220 KB a first query cost at 20,000
- * products. Here each result file is renamed to its page's number in base 36
- * ("0" … "fgu"), and the pages were indexed in order of word count
- * (search-index.ts), so that neighbouring rows differ by one digit and rarely
- * by their count: the table gzips to about a third.
+ * gzip cannot shrink, and that is most of the table. Here each result file is
+ * renamed to its page's number in base 36 ("0" … "fgu"), and the pages were
+ * indexed in order of word count (./index-search.ts), so that neighbouring
+ * rows differ by one digit and rarely by their count, which gzip shrinks.
  *
  * Nothing else changes: the pages keep their numbers (the word index and the
  * filters refer to pages by number), their word counts (ranking) and their
  * result files' contents. The files keep no content hash in their name: the
- * site serves /pagefind/ with `no-cache` (README, "Deploying"), never as
+ * site serves /pagefind/ with `no-cache` (docs/deploy.md#caching), never as
  * immutable.
  */
 import { createHash } from "node:crypto";
@@ -28,7 +27,7 @@ import pLimit from "p-limit";
 /** How Pagefind marks the start of each of its files once ungzipped. */
 export const SIGNATURE = "pagefind_dcd";
 
-/** Renames in flight: enough to keep the disk busy (20,000 one after another took about a second). */
+/** Renames in flight: enough to keep the disk busy (docs/decisions.md#reading-pagefinds-private-files). */
 const RENAMES_AT_ONCE = 32;
 
 /** One row of the page table, as Pagefind 1.x writes it: result file name, word count, fragment group. */

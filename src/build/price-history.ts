@@ -1,7 +1,7 @@
 /**
  * The build's price history (issue 15), when PRICE_HISTORY is on (npm run
  * rebuild and npm start turn it on): the prices just read are recorded in
- * the service's database, one row per change (src/service/prices/store.ts),
+ * the service's database, one row per change (src/store/prices.ts),
  * and the history read back gives each product its price story and its
  * honest old price (src/lib/catalog/prices.ts). Runs in Astro's process as
  * part of the catalogue's one read (./read-catalogue.ts), so the pages,
@@ -11,11 +11,11 @@ import type { Catalog } from "../lib/catalog/assemble.ts";
 import { applyPriceHistory } from "../lib/catalog/prices.ts";
 import { CHART_DAYS, DAY_MS, REFERENCE_DAYS } from "../lib/prices/history.ts";
 import type { Settings } from "../lib/settings.ts";
-import { bucharestDay } from "../service/bucharest-day.ts";
-import { readHistories, recordPrices } from "../service/prices/store.ts";
-import { openStore } from "../service/store/open.ts";
-import { sqlOf } from "../service/store/sql.ts";
-import { StoreError } from "../service/store/types.ts";
+import { bucharestDay } from "../lib/bucharest-day.ts";
+import { readHistories, recordPrices } from "../store/prices.ts";
+import { openStore } from "../store/open.ts";
+import { sqlOf } from "../store/sql.ts";
+import { StoreError } from "../store/types.ts";
 
 /**
  * How far back the build reads: the chart's 90 days and the 30 before a

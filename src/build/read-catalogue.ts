@@ -1,6 +1,6 @@
 /**
  * The build's first step (./index.ts), in Astro's process: read the
- * catalogue, once (src/lib/catalog/read.ts: the pages take the same read).
+ * catalogue, once (./build-data.ts: the pages take the same read).
  * The read starts with Astro's build; as soon as it is done and the output
  * folder emptied (Astro's first `astro:build:setup`), this integration
  * writes the products to the build's cache folder and tells the runner,
@@ -10,8 +10,8 @@
  * and tells the runner how many pages Astro wrote.
  *
  * Only the products cross over, not the files made from them: making those
- * in Astro's process (sanitised text, 60 MB of strings at 20,000 products)
- * grew its memory by 250 MB for the rest of the build and slowed its pages.
+ * in Astro's process grew its memory for the rest of the build and slowed
+ * its pages (docs/decisions.md#the-builds-memory-and-time).
  * Under a plain `astro build` (no runner listening) nothing is handed over.
  */
 import { mkdir } from "node:fs/promises";
@@ -19,10 +19,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AstroIntegration, BaseIntegrationHooks } from "astro";
 import { isPageFile, pagePath } from "../lib/catalog/page-reuse.ts";
-import { catalogueOfThisBuild } from "../lib/catalog/read.ts";
+import { readPublishableCatalog } from "../lib/catalog/read.ts";
 import type { Product } from "../lib/domain/schema.ts";
 import { paths } from "../lib/paths.ts";
 import type { Settings } from "../lib/settings.ts";
+import { providePageReuse, readCatalogueOnce } from "./build-data.ts";
 import { CATALOG_HANDOFF_FILE, ROOT } from "./dirs.ts";
 import { HandoffError, writeHandoff } from "./handoff.ts";
 import { codeVersion, openPageReuse, type PageReuse } from "./page-reuse.ts";
@@ -45,36 +46,42 @@ const tell = (message: RenderMessage): Promise<void> =>
     else process.send(message, (error: Error | null) => (error ? reject(error) : resolve()));
   });
 
+/** The integration, and the addresses of the pages an earlier build gave this one, once Astro has asked for them. */
+export type ReadCatalogue = AstroIntegration & { readonly reusedPages: () => readonly string[] };
+
 /**
  * Reads the catalogue, hands its products to the runner, and checks at the end that each got its page. Pages
- * taken from an earlier build (./page-reuse.ts) are the runner's to link and not Astro's: their addresses go
- * into `sitemapPages`, the sitemap's `customPages` (astro.config.mjs), before Astro's build ends.
+ * taken from an earlier build (./page-reuse.ts) are the runner's to link and not Astro's: their addresses are
+ * `reusedPages()`, which astro.config.mjs gives the sitemap.
  */
-export function readCatalogue(settings: Settings, sitemapPages: string[]): AstroIntegration {
+export function readCatalogue(settings: Settings): ReadCatalogue {
+  const reusedPages: string[] = [];
   let file = "";
   let site = "";
   let reuse: PageReuse | null = null;
   const reportDir = path.resolve(ROOT, settings.REPORT_DIR);
   // The code these products are read with: an earlier build's read is taken only from the same (./products-read.ts).
   const code = codeVersion(settings);
+  /** The products the build it reuses read (./products-read.ts), for the source to read only what changed. */
+  const earlierRead = async () => {
+    if (!settings.REUSE_FROM) return null;
+    if (settings.PRODUCTS_READ === "all") {
+      console.log("[read-catalogue] every product read again, as asked (PRODUCTS_READ=all)");
+      return null;
+    }
+    return loadProductsRead(path.resolve(ROOT, settings.REUSE_FROM), await code);
+  };
+  // The pages get this same read (./build-data.ts), with the price history only the build adds (./price-history.ts).
   const read = () =>
-    catalogueOfThisBuild(
-      settings,
-      (catalog) => withPriceHistory(catalog, settings),
-      async () => {
-        if (!settings.REUSE_FROM) return null;
-        if (settings.PRODUCTS_READ === "all") {
-          console.log("[read-catalogue] every product read again, as asked (PRODUCTS_READ=all)");
-          return null;
-        }
-        return loadProductsRead(path.resolve(ROOT, settings.REUSE_FROM), await code);
-      },
+    readCatalogueOnce(async () =>
+      withPriceHistory(await readPublishableCatalog(settings, await earlierRead()), settings),
     );
   let saved: Promise<void> = Promise.resolve();
   let handedOver: readonly Product[] | null = null;
   let readStarted = 0;
   return {
     name: "vitrina-read-catalogue",
+    reusedPages: () => reusedPages,
     hooks: {
       "astro:config:done": ({ config }) => {
         file = fileURLToPath(new URL(CATALOG_HANDOFF_FILE, config.cacheDir));
@@ -84,12 +91,13 @@ export function readCatalogue(settings: Settings, sitemapPages: string[]): Astro
         handedOver = null;
         readStarted = performance.now();
         // Read while Astro prepares its build; a failure is thrown where it is awaited, below.
-        void read().catch(() => undefined);
-        sitemapPages.length = 0;
+        void read();
+        reusedPages.length = 0;
         reuse = await openPageReuse(settings, (files) => {
-          for (const page of files.filter(isPageFile)) sitemapPages.push(new URL(pagePath(page), site).href);
+          for (const page of files.filter(isPageFile)) reusedPages.push(new URL(pagePath(page), site).href);
           if (reuse?.from) void tell({ kind: "reused", from: reuse.from, files });
         });
+        providePageReuse(reuse.registry);
       },
       // Called once per bundle Astro builds: the first call is when the output folder has been emptied.
       "astro:build:setup": async ({ logger }) => {

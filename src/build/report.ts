@@ -1,7 +1,7 @@
 /**
- * The build's last step (./index.ts): the build report (README, "Build
- * report"): what the source gave, what was published, what was left out and
- * why. Printed once at the end of the build and written as JSON to
+ * The build's last step (./index.ts): the build report
+ * (docs/architecture.md#build-report): what the source gave, what was
+ * published, what was left out and why. Printed once at the end of the build and written as JSON to
  * REPORT_DIR, beside the site and never inside it: it is for the team, not
  * the public.
  */
@@ -114,4 +114,10 @@ export async function writeReport(report: BuildReport, dir: string): Promise<str
   const file = path.join(dir, "build-report.json");
   await writeFile(file, `${JSON.stringify(report, null, 2)}\n`);
   return file;
+}
+
+/** The build's report step (./index.ts): the report of a build started at `startedAt`, printed and written. */
+export async function reportBuild(tally: CatalogueTally, startedAt: Date, pages: number, dir: string): Promise<void> {
+  const report = createReport(tally, startedAt, new Date(), pages);
+  console.log(formatReport(report, await writeReport(report, dir)));
 }

@@ -1,10 +1,10 @@
 /**
- * A publish's search index (issue 14, "Fast publishes"): Pagefind cannot add to an index, only write a whole
- * one, and at 20,000 products that takes 25 s of a publish's 30 (npm run bench:rebuild). Most edits change
- * prices, which the index holds only as each result's meta, in its result file. So a build reusing an earlier
- * one (REUSE_FROM) keeps that build's index when every product's words are the same, links its files, and
- * writes again only the result files of the products whose price changed, with the new prices: the index a
- * shopper searches then answers the same results with the same cards as a new one would.
+ * A publish's search index (docs/architecture.md#fast-publishes): Pagefind cannot add to an index, only write a
+ * whole one, which was most of a publish's time (docs/decisions.md#the-search-index-is-kept-when-only-prices-change).
+ * Most edits change prices, which the index holds only as each result's meta, in its result file. So a build
+ * reusing an earlier one (REUSE_FROM) keeps that build's index when every product's words are the same, links its
+ * files, and writes again only the result files of the products whose price changed, with the new prices: the
+ * index a shopper searches then answers the same results with the same cards as a new one would.
  *
  * What it cannot patch it indexes anew: another product list, another title, brand, description, image or address
  * (each changes words), other code, or an index older than a day. Pagefind also stores the meta's values as
@@ -80,8 +80,8 @@ const samePrices = (a: IndexedPrices, b: IndexedPrices) =>
 
 /**
  * Whether this build can keep the earlier build's index (`earlier`, read from `earlierDir`): the same code, the
- * same products with the same words, and an index younger than a day. Any number of new prices is patched:
- * a result file takes a fraction of a millisecond, all 20,000 a few seconds against Pagefind's 25.
+ * same products with the same words, and an index younger than a day. Any number of new prices is patched: all
+ * of them take a fraction of Pagefind's time (docs/decisions.md#the-search-index-is-kept-when-only-prices-change).
  */
 export function planSearchIndex(
   earlier: StoredSearchKeys | null,

@@ -6,13 +6,9 @@
  * as `extraPages`), less those `include` leaves out and the error pages,
  * in the same order (English collation, numbers by value).
  *
- * Why not @astrojs/sitemap (issue 11): between Astro's last page and its
- * exit, the 20,000-product build spent 1.8 to 2.4 s, most of it there
- * (a CPU profile); with this writer, 0.3 s. Its sort alone calls
- * `localeCompare(b, "en", { numeric: true })`, which resolves the locale
- * and options on every comparison: 311 ms for the 24,128 addresses, where
- * one collator takes 9 ms. The rest (its URL objects, its XML streams)
- * was not timed apart.
+ * Not @astrojs/sitemap: it spent seconds between Astro's last page and its
+ * exit, its sort resolving the locale on every comparison, where this writer
+ * uses one collator (docs/decisions.md#the-builds-own-sitemap).
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -80,11 +76,11 @@ export function sitemapFiles(
 
 /**
  * The integration: at `astro:build:done`, the sitemap of the pages built and of `extraPages` (filled while
- * Astro builds), less the pathnames `include` refuses, into the output folder. A site without `site` has none.
+ * Astro builds, asked for at the end), less the pathnames `include` refuses, into the output folder. A site without `site` has none.
  */
 export function sitemap(options: {
   readonly include: (pathname: string) => boolean;
-  readonly extraPages: readonly string[];
+  readonly extraPages: () => readonly string[];
 }): AstroIntegration {
   let site: string | undefined;
   return {
@@ -100,7 +96,7 @@ export function sitemap(options: {
         }
         const urls = sitemapUrls(
           pages.map((page) => page.pathname),
-          options.extraPages,
+          options.extraPages(),
           site,
           options.include,
         );

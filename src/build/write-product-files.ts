@@ -2,8 +2,8 @@
  * The build's step that writes the products' files that need no rendering:
  * their summaries (lib/product-shards.ts, read by the quick view, the click
  * service and the rebuild) and their card rows by id (lib/card/by-id.ts),
- * each cut into a bounded number of files, not one per product (issue 25: a
- * CDN counts files). They are a function of the products alone, so they
+ * each cut into a bounded number of files, not one per product: a CDN counts
+ * files (docs/decisions.md#few-files-per-product). They are a function of the products alone, so they
  * never go through Astro's renderer: a worker (./product-worker.ts) writes
  * them from the products Astro handed over, while Astro renders the pages,
  * and makes the search documents on the way (./index-search.ts). The old
@@ -19,6 +19,7 @@ import { ProductSchema, type Product } from "../lib/domain/schema.ts";
 import { paths } from "../lib/paths.ts";
 import { summaryShard, summaryShardNames } from "../lib/product-shards.ts";
 import { toProductSummary } from "../lib/product-summary.ts";
+import type { BuildDirs } from "./dirs.ts";
 import type { LineAt } from "./handoff.ts";
 import type { SearchKey } from "./search-reuse.ts";
 
@@ -98,9 +99,9 @@ export class CardShards {
 /**
  * The products' summaries by slug, gathered product by product and written
  * as SUMMARY_SHARDS files at the end (lib/product-shards.ts), every one, an
- * empty one as `{}`. Each summary is kept as its UTF-8 JSON, a third of the
- * memory of its object and half of its string (Romanian text is not Latin-1):
- * about 20 MB at 20,000 products.
+ * empty one as `{}`. Each summary is kept as its UTF-8 JSON, smaller than its
+ * object or its string (Romanian text is not Latin-1)
+ * (docs/decisions.md#the-builds-memory-and-time).
  */
 export class SummaryShards {
   readonly #entries = new Map<string, Buffer[]>(summaryShardNames().map((name) => [name, []]));
@@ -146,6 +147,17 @@ export interface ProductFilesDone {
   readonly files: number;
 }
 
+/** A result of the worker, and when it came (`performance.now()`). */
+export type Done<T> = T & { readonly at: number };
+
+/** The worker's two results, each asked for when the build needs it. */
+export interface ProductFiles {
+  /** The search documents and keys, made first. */
+  searchDocuments(): Promise<SearchDocumentsDone>;
+  /** The product files, written once the documents are made. */
+  files(): Promise<ProductFilesDone>;
+}
+
 /** What the worker tells, in this order. */
 export type ProductWorkMessage =
   ({ readonly kind: "documents" } & SearchDocumentsDone) | ({ readonly kind: "files" } & ProductFilesDone);
@@ -157,24 +169,45 @@ export type ProductWorkMessage =
  * garbage, is then given back). Both reject if the worker stops first.
  */
 export function writeProductFiles(work: ProductWork): {
-  documents: Promise<SearchDocumentsDone>;
-  files: Promise<ProductFilesDone>;
+  documents: Promise<Done<SearchDocumentsDone>>;
+  files: Promise<Done<ProductFilesDone>>;
 } {
   const worker = new Worker(new URL("./product-worker.ts", import.meta.url), { workerData: work });
-  const documents = Promise.withResolvers<SearchDocumentsDone>();
+  const documents = Promise.withResolvers<Done<SearchDocumentsDone>>();
   let filesWritten: ProductFilesDone | undefined;
   worker.on("message", (message: ProductWorkMessage) => {
-    if (message.kind === "documents") documents.resolve(message);
+    if (message.kind === "documents") documents.resolve({ ...message, at: performance.now() });
     else filesWritten = message;
   });
-  const files = new Promise<ProductFilesDone>((resolve, reject) => {
+  const files = new Promise<Done<ProductFilesDone>>((resolve, reject) => {
     worker.once("error", reject);
     worker.once("exit", (code) =>
-      filesWritten ? resolve(filesWritten) : reject(new Error(`The products' worker stopped (exit code ${code})`)),
+      filesWritten
+        ? resolve({ ...filesWritten, at: performance.now() })
+        : reject(new Error(`The products' worker stopped (exit code ${code})`)),
     );
   });
   // A worker that stops before its documents fails both (once they are made, this changes nothing); the runner
   // may be waiting for either.
   files.catch((error: unknown) => documents.reject(error));
   return { documents: documents.promise, files };
+}
+
+/**
+ * The build's step beside Astro (./index.ts): the products handed over in `catalogue` made into their search
+ * documents, then their files, in a worker started now; each result is logged with the time since.
+ */
+export function startProductFiles(catalogue: string, dirs: BuildDirs): ProductFiles {
+  const started = performance.now();
+  const work = writeProductFiles({ catalogue, outDir: dirs.out, documents: dirs.documents });
+  /** Logs `what` of `done` once asked for, with the time it took from the worker's start. */
+  const logged = async <T>(name: string, done: Promise<Done<T>>, what: (value: T) => string): Promise<T> => {
+    const value = await done;
+    console.log(`[${name}] ${what(value)}, while Astro renders, in ${Math.round(value.at - started)} ms`);
+    return value;
+  };
+  return {
+    searchDocuments: () => logged("search-documents", work.documents, (done) => `${done.documents.length} made`),
+    files: () => logged("write-product-files", work.files, (done) => `${done.files} files written`),
+  };
 }

@@ -33,7 +33,7 @@ const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /**
  * True for a real calendar date written "YYYY-MM-DD" (no 31 February): the
- * data files' days, and the click service's (service/bucharest-day.ts).
+ * data files' days, and the click service's (bucharest-day.ts).
  * @example isDay("2026-02-31") // false
  */
 export function isDay(value: unknown): value is string {

@@ -5,7 +5,7 @@
  * (src/service/routes/static.ts) sends the same headers when it serves the
  * site itself. Framework-free, so that both can import it.
  *
- * Caching (README, "Deploying"): only `/_astro/` holds files named by their
+ * Caching (docs/deploy.md#caching): only `/_astro/` holds files named by their
  * content, so only it is immutable; everything else is revalidated.
  */
 

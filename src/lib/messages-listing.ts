@@ -2,7 +2,28 @@
  * The words of a listing's filter island: the count, the pager, the facets, sort and layout. Part of the site's
  * texts (messages.ts); a file of its own so that a page's scripts download only the words they use (issue 11).
  */
+import type { OptionFacet, OptionFacetId } from "./listing/facet-table.ts";
 import { count, plural } from "./messages-plural.ts";
+
+/** An option facet's words: its section's title, its tag's name and, for a one-at-a-time facet, its "all". */
+type FacetText<R extends OptionFacet> = { readonly legend: string; readonly tag: string } & (R["choose"] extends "one"
+  ? { readonly all: string }
+  : unknown);
+
+/** The words of each option facet (facet-table.ts), by its id: a facet without its words does not compile. */
+export const FACET_TEXT = {
+  brand: { legend: "Branduri", tag: "Brand" },
+  material: { legend: "Material", tag: "Material" },
+  colour: { legend: "Culori", all: "Toate culorile", tag: "Culoare" },
+  size: { legend: "Mărime", all: "Toate mărimile", tag: "Mărime" },
+} as const satisfies { readonly [R in OptionFacet as R["id"]]: FacetText<R> };
+
+function tagsOf(): Record<OptionFacetId, string> {
+  return Object.fromEntries(Object.entries(FACET_TEXT).map(([id, text]) => [id, text.tag])) as Record<
+    OptionFacetId,
+    string
+  >;
+}
 
 /** The listing's words that its filter island draws too: the count of products and the pager. */
 export const LISTING_TEXT = {
@@ -27,12 +48,6 @@ export const FILTERS_TEXT = {
   priceMin: "Preț minim",
   priceMax: "Preț maxim",
   priceRange: (min: number, max: number) => `${min.toLocaleString("ro-RO")}–${max.toLocaleString("ro-RO")} Ron`,
-  brands: "Branduri",
-  materials: "Material",
-  colours: "Culori",
-  allColours: "Toate culorile",
-  sizes: "Mărime",
-  allSizes: "Toate mărimile",
   sale: "Reduceri",
   onSale: "Doar produse reduse",
   clearSidebar: "Ștergeți filtrele",
@@ -40,10 +55,7 @@ export const FILTERS_TEXT = {
   active: "Filtre active",
   remove: (label: string) => `Elimină filtrul ${label}`,
   tag: {
-    brand: "Brand",
-    material: "Material",
-    colour: "Culoare",
-    size: "Mărime",
+    ...tagsOf(),
     onSale: "Reducere",
     price: "Preț",
   },

@@ -5,7 +5,7 @@
  * The words of the browser's scripts (the card and its buttons, the product's panels, search, the forms, the
  * listing's filters, the genders) are in files of their own, grouped in `messages` too, and a browser script
  * imports its words from their own file: a bundle keeps a module whole, so a script importing one group from here
- * downloaded every group any script of the site uses (issue 11: 7.3 kB of a listing's JS, 3.3 kB gzip).
+ * downloaded every group any script of the site uses (docs/decisions.md#the-weight-of-every-page).
  */
 import { CARD_TEXT, WISHLIST_TEXT } from "./messages-card.ts";
 import { FORMS_TEXT } from "./messages-forms.ts";

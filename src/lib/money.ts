@@ -85,27 +85,3 @@ export function readFormattedPrice(text: string): Bani | null {
 export function priceValue(bani: Bani): string {
   return (bani / 100).toFixed(2);
 }
-
-/**
- * The sale rule, the one place it is written: an old price counts only when
- * it is above the price; any other old price is no old price at all. The CMS
- * gate, the search results and the cards all apply it through here.
- * @example saleOldPrice(7500, 10000) // 10000
- * @example saleOldPrice(10000, 10000) // null
- */
-export function saleOldPrice(price: Bani, oldPrice: Bani | null): Bani | null {
-  return oldPrice !== null && oldPrice > price ? oldPrice : null;
-}
-
-/**
- * The real discount in whole percent, or null when there is none: the old
- * price must be above the price (saleOldPrice; the spec's fixed "-25%" was a
- * leftover), and a discount that rounds to 0% is none.
- * @example discountPercent(7500, 10000) // 25
- */
-export function discountPercent(price: Bani, oldPrice: Bani | null): number | null {
-  const old = saleOldPrice(price, oldPrice);
-  if (old === null) return null;
-  const percent = Math.round(((old - price) / old) * 100);
-  return percent > 0 ? percent : null;
-}

@@ -1,18 +1,15 @@
 /**
  * The product summaries (product-summary.ts: what the quick view shows) in
  * SUMMARY_SHARDS files keyed by a hash of the slug (`paths.summaryShard`),
- * not one file per product (issue 25: at 20,000 products, 20,000 files of a
- * host's 20,000 or 100,000). The quick view knows a card's slug, so the slug
+ * not one file per product: a host takes 20,000 or 100,000 files a deploy
+ * (docs/decisions.md#few-files-per-product). The quick view knows a card's slug, so the slug
  * is the key; the click service and the rebuild read every file.
  */
 import { paths } from "./paths.ts";
 import type { ProductSummary } from "./product-summary.ts";
 import { shardNames, shardOf } from "./shards.ts";
 
-/**
- * 1,024 files: at 20,000 products (the generated catalogue) about 20 products and 4.4 KB gzip a file, 6.9 KB at
- * most; at 100,000 about five times that.
- */
+/** 1,024 files: a few KB gzip each at 20,000 products (docs/decisions.md#few-files-per-product). */
 export const SUMMARY_SHARDS = 1024;
 
 /**

@@ -1,6 +1,5 @@
 /**
- * Every setting the build reads, declared and checked in one place (README,
- * "Settings"). A setting that is present but wrong fails loudly; nothing
+ * Every setting the build reads, declared and checked in one place (docs/settings.md#the-build). A setting that is present but wrong fails loudly; nothing
  * falls back silently to placeholder data.
  */
 import { z } from "astro/zod";

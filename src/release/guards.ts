@@ -8,8 +8,8 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import pLimit from "p-limit";
-import { openPageCache } from "../../scripts/lib/link-cache.ts";
-import { checkLinks, formatBroken } from "../../scripts/lib/site-links.ts";
+import { openPageCache } from "./site-check/link-cache.ts";
+import { checkLinks, formatBroken } from "./site-check/site-links.ts";
 import {
   BUDGETS,
   budgetProblems,
@@ -18,7 +18,7 @@ import {
   ModuleGraph,
   samplePages,
   type Budget,
-} from "../../scripts/lib/page-weight.ts";
+} from "./site-check/page-weight.ts";
 import type { ReleaseInfo } from "./releases.ts";
 
 export interface CatalogueGuardOptions {
@@ -60,9 +60,9 @@ export function catalogueProblems(
 
 /**
  * Broken internal links of the built site, the first few in words: links that lead nowhere, and links that lead
- * to a redirect (scripts/lib/site-links.ts, the check `npm run check:links` runs after every build); the click
+ * to a redirect (src/release/site-check/site-links.ts, the check `npm run check:links` runs after every build); the click
  * service's routes (`services`, PUBLIC_API_URL's) are not pages of the build, on the site's origin or not. With
- * `cacheFile`, a page whose bytes the last check read is not parsed again (scripts/lib/link-cache.ts); its links
+ * `cacheFile`, a page whose bytes the last check read is not parsed again (src/release/site-check/link-cache.ts); its links
  * are checked all the same.
  */
 export async function linkProblems(

@@ -1,5 +1,5 @@
 /**
- * The rebuild's part in link health (issue 15; README, "Partner links"):
+ * The rebuild's part in link health (docs/operations.md#partner-links):
  * with `--check-links` (the nightly run) it checks every partner link
  * before it builds, under its lock, so that no two checks write the state
  * at once; and every rebuild gives the state to its build, so that a

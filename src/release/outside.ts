@@ -1,9 +1,9 @@
 /**
  * What a rebuild tells the world outside this machine: the CDN, through
- * DEPLOY_COMMAND run with the release's site folder (README, "Deploying to a
- * CDN"), and the owner, through NOTIFY_URL, which receives a short JSON
- * when a rebuild fails or is refused, goes live with pages reported over
- * their budgets, or a rollback changes what is live.
+ * DEPLOY_COMMAND run with the release's site folder (docs/deploy.md), and the
+ * owner, through NOTIFY_URL, which receives a short JSON when a rebuild fails
+ * or is refused, goes live with pages reported over their budgets, or a
+ * rollback changes what is live.
  */
 import { spawn } from "node:child_process";
 import type { RebuildAttempt } from "./attempt.ts";

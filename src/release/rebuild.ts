@@ -1,7 +1,7 @@
 /**
  * npm run rebuild [-- --force] [--allow-source-change] [--check-links] [--read-all]: a
- * new release, live only when it passes every guard (README, "Rebuild and
- * release").
+ * new release, live only when it passes every guard
+ * (docs/operations.md#rebuild-and-release).
  *
  *   lock ─ one rebuild at a time (./lock.ts)
  *     ▼
@@ -33,10 +33,10 @@ import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs, stripVTControlCharacters } from "node:util";
 import { ROOT } from "../build/dirs.ts";
-import type { BuildMessage } from "../build/index.ts";
+import type { BuildMessage } from "../build/pages-written.ts";
 import type { BuildReport } from "../build/report.ts";
 import { readSettings, siteUrl, type Settings } from "../lib/settings.ts";
-import { serviceRoot } from "../../scripts/lib/site-links.ts";
+import { serviceRoot } from "./site-check/site-links.ts";
 import { writeAttempt, type RebuildAttempt } from "./attempt.ts";
 import { goneProducts, redirectGoneProducts } from "./gone-products.ts";
 import { catalogueProblems, linkProblems, pageWeightProblems } from "./guards.ts";
@@ -238,7 +238,7 @@ async function rebuild(): Promise<RebuildAttempt> {
 
 /**
  * Runs `npm run build` into `site`, its report into `reports`, with `extra` settings; its output goes on to ours
- * and is kept. `pagesWritten` is called when the build says its pages are all written (src/build/index.ts).
+ * and is kept. `pagesWritten` is called when the build says its pages are all written (src/build/pages-written.ts).
  */
 function runBuild(
   site: string,

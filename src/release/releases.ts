@@ -8,7 +8,7 @@
  *     last-attempt.json           the last rebuild, for GET /api/health (./attempt.ts)
  *     .staging/                   the build in progress, or the last refused one (kept to look at)
  *     .lock                       the pid of the rebuild running (./lock.ts)
- *     .link-check.json            what the last link guard read of each page (scripts/lib/link-cache.ts)
+ *     .link-check.json            what the last link guard read of each page (src/release/site-check/link-cache.ts)
  *     .removed-<id>/              a release pruned, its files being deleted after the rebuild
  *
  * A switch makes the new link under a temporary name and renames it over
@@ -25,7 +25,7 @@ export const STAGING = ".staging";
 export const RELEASE_FILE = "release.json";
 /** The site of a release, inside its folder. */
 export const SITE = "site";
-/** What the link guard read of each page, for the next rebuild's (scripts/lib/link-cache.ts). */
+/** What the link guard read of each page, for the next rebuild's (src/release/site-check/link-cache.ts). */
 export const LINK_CACHE_FILE = ".link-check.json";
 
 /** The prefix of a release pruned, until its files are deleted. */
@@ -101,8 +101,8 @@ export async function pruneReleases(dir: string, keep: number): Promise<string[]
   const all = await listReleases(dir);
   const removable = all.filter((id) => id !== live);
   const excess = removable.slice(0, Math.max(0, all.length - keep));
-  // Renamed first, in one step each: a release is gone from the list at once, and its files (some 65,000 at
-  // 20,000 products, 20 s to delete) go after the rebuild has let go of its lock (removeRemoved).
+  // Renamed first, in one step each: a release is gone from the list at once, and its many files go after the
+  // rebuild has let go of its lock (removeRemoved; docs/decisions.md#the-builds-memory-and-time).
   for (const id of excess) await rename(path.join(dir, id), path.join(dir, `${REMOVED}${id}`));
   return excess;
 }

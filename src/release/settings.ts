@@ -1,6 +1,6 @@
 /**
- * The settings of `npm run rebuild` and `npm run rollback` (README,
- * "Rebuild and release"), apart from the build's own (src/lib/settings.ts),
+ * The settings of `npm run rebuild` and `npm run rollback`
+ * (docs/settings.md#rebuild-rollback-and-publishes), apart from the build's own (src/lib/settings.ts),
  * which the build reads for itself. Checked once; a wrong value stops the
  * rebuild before anything is built.
  */

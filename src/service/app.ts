@@ -27,7 +27,7 @@ import { clicksRoutes } from "./routes/clicks.ts";
 import { healthRoutes } from "./routes/health.ts";
 import { isServicePath, SiteRules, staticRoutes } from "./routes/static.ts";
 import type { ServiceSettings } from "./settings.ts";
-import type { ClickStore } from "./store/types.ts";
+import type { ClickStore } from "../store/types.ts";
 import { TopLists } from "./top-lists.ts";
 
 /** Where a stop leaves the clicks the store refused, in DATA_DIR (src/service/click-buffer.ts). */

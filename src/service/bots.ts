@@ -8,10 +8,10 @@
 import { isbot } from "isbot";
 
 /**
- * isbot's pattern costs some 10 µs a call, a good part of a click's time,
- * and shoppers' user agents repeat: verdicts are kept for the last
- * thousand or so, and the lot is dropped when full (a flood of made-up
- * agents only costs what it would have anyway).
+ * isbot's pattern is a good part of a click's time, and shoppers' user
+ * agents repeat (docs/decisions.md#bot-verdicts-kept-per-user-agent):
+ * verdicts are kept for the last thousand or so, and the lot is dropped when
+ * full (a flood of made-up agents only costs what it would have anyway).
  */
 const verdicts = new Map<string, boolean>();
 const MAX_VERDICTS = 1000;

@@ -9,51 +9,16 @@
  * (watched-file.ts), so a product that leaves the catalogue stops counting
  * without a restart, and a new one starts.
  */
+import { parseCatalogueIds, type CatalogueIds } from "../lib/catalogue-ids.ts";
 import { WatchedFile, type WatchedFileEvents } from "./watched-file.ts";
-import { productIdProblem } from "../lib/product-id.ts";
 
-export interface CatalogueIds {
-  /** When the build that wrote the list ran (ISO 8601). */
-  readonly builtAt: string;
-  readonly ids: ReadonlySet<string>;
-}
-
-export class CatalogueIdsError extends Error {
-  override readonly name = "CatalogueIdsError";
-}
-
-export { MAX_ID_LENGTH } from "../lib/product-id.ts";
-
-/**
- * The file's text for a build's products (a pure function for the build to call).
- * @example catalogueIdsDocument(["42", "7"], new Date("2026-11-24T00:00:00Z")) // '{"builtAt":"2026-11-24T00:00:00.000Z","ids":["42","7"]}\n'
- */
-export function catalogueIdsDocument(ids: Iterable<string>, builtAt: Date): string {
-  const list = [...new Set(ids)];
-  const bad = list.find((id) => !isCatalogueId(id));
-  if (bad !== undefined) throw new CatalogueIdsError(`Not a product id the service can count: ${JSON.stringify(bad)}`);
-  return `${JSON.stringify({ builtAt: builtAt.toISOString(), ids: list })}\n`;
-}
-
-const isCatalogueId = (id: unknown): id is string => productIdProblem(id) === null;
-
-/** Reads the file's text; throws saying what is wrong. */
-export function parseCatalogueIds(text: string): CatalogueIds {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw new CatalogueIdsError("not JSON", { cause: error });
-  }
-  const { builtAt, ids } = (value ?? {}) as { builtAt?: unknown; ids?: unknown };
-  if (typeof builtAt !== "string" || Number.isNaN(Date.parse(builtAt))) {
-    throw new CatalogueIdsError('"builtAt" must be an ISO date');
-  }
-  if (!Array.isArray(ids)) throw new CatalogueIdsError('"ids" must be a list');
-  const bad = ids.findIndex((id) => !isCatalogueId(id));
-  if (bad >= 0) throw new CatalogueIdsError(`"ids"[${bad}] is not a product id`);
-  return { builtAt, ids: new Set(ids as string[]) };
-}
+export {
+  catalogueIdsDocument,
+  CatalogueIdsError,
+  MAX_ID_LENGTH,
+  parseCatalogueIds,
+  type CatalogueIds,
+} from "../lib/catalogue-ids.ts";
 
 /** The live list, read again when the file is replaced. */
 export class LiveCatalogue {

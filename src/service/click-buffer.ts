@@ -12,8 +12,8 @@
  */
 import { appendFile, mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
-import type { Day } from "./bucharest-day.ts";
-import type { ClickCount, ClickKind, ClickStore } from "./store/types.ts";
+import type { Day } from "../lib/bucharest-day.ts";
+import type { ClickCount, ClickKind, ClickStore } from "../store/types.ts";
 
 export interface FlushReport {
   /** When the last write ended (ISO 8601). */

@@ -7,11 +7,11 @@
  *    (client-id.ts recognises it; 0 switches the window off);
  * 4. a click counts on the Bucharest day it happens (bucharest-day.ts).
  */
-import { bucharestDay } from "./bucharest-day.ts";
+import { bucharestDay } from "../lib/bucharest-day.ts";
 import { isCountedAgent } from "./bots.ts";
 import type { ClickBuffer } from "./click-buffer.ts";
 import type { ClientLimits } from "./limits/types.ts";
-import type { ClickKind } from "./store/types.ts";
+import type { ClickKind } from "../store/types.ts";
 
 /** What became of a click: only "counted" adds one. */
 export type ClickOutcome = "counted" | "bot" | "unknown-product" | "repeat";

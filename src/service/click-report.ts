@@ -4,7 +4,7 @@
  * title and partner link, as a table to read or CSV for a spreadsheet.
  */
 import type { ProductName } from "./product-names.ts";
-import type { DailyProductClicks } from "./store/types.ts";
+import type { DailyProductClicks } from "../store/types.ts";
 
 export interface ReportRow extends DailyProductClicks {
   /** Null for a product no longer in the catalogue (its counts stay). */

@@ -8,7 +8,7 @@
  */
 import { createHash } from "node:crypto";
 import { isIPv6 } from "node:net";
-import { bucharestDay, type Day } from "./bucharest-day.ts";
+import { bucharestDay, type Day } from "../lib/bucharest-day.ts";
 
 export interface SaltSource {
   /** The salt of `day`, the same for every instance of the service. */

@@ -11,7 +11,7 @@ import { buildApp } from "./app.ts";
 import { redisLimits } from "./limits/redis.ts";
 import type { ClientLimits } from "./limits/types.ts";
 import { settingsOrExit } from "./settings.ts";
-import { openStore } from "./store/open.ts";
+import { openStore } from "../store/open.ts";
 
 const settings = settingsOrExit();
 // Until the app (and its logger) exists, warnings go to stderr.

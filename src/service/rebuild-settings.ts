@@ -1,6 +1,5 @@
 /**
- * The click service's settings for rebuilds on publish (README, "Rebuild
- * and release"), read apart from ./settings.ts so that the webhook is one
+ * The click service's settings for rebuilds on publish (docs/operations.md#rebuild-and-release), read apart from ./settings.ts so that the webhook is one
  * concern of its own. WEBHOOK_SECRET and GITHUB_TOKEN never appear in a
  * message.
  */

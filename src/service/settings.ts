@@ -1,6 +1,6 @@
 /**
  * Every setting of the click service, declared and checked once, when it
- * starts (README, "The click service"). A value that is present but wrong
+ * starts (docs/settings.md#the-click-service). A value that is present but wrong
  * stops start-up with the variable's name; a blank value counts as unset.
  * Secrets (ADMIN_TOKEN, passwords inside DATABASE_URL or REDIS_URL) never
  * appear in an error message or a log line.

@@ -5,9 +5,9 @@
  * answers are then kept a few seconds, and dropped as soon as this instance
  * writes again; another instance's clicks show within those seconds.
  */
-import { bucharestDay } from "./bucharest-day.ts";
+import { bucharestDay } from "../lib/bucharest-day.ts";
 import type { ClickBuffer } from "./click-buffer.ts";
-import type { ClickStore, ProductClicks } from "./store/types.ts";
+import type { ClickStore, ProductClicks } from "../store/types.ts";
 
 /** Longest an answer is reused. */
 const KEEP_MS = 5000;

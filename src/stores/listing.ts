@@ -18,13 +18,13 @@
  */
 import { atom, computed } from "nanostores";
 import type { FacetSummary } from "../lib/listing/facets.ts";
+import type { OptionFacetId } from "../lib/listing/facet-table.ts";
 import {
-  chooseOne,
   clampPrice,
   hasFilters,
   NO_FILTERS,
+  pickOption,
   removeTag,
-  toggleKey,
   type Filters,
   type FilterTag,
   type PriceRange,
@@ -210,23 +210,12 @@ function onPopState(): void {
 
 // --- verbs ------------------------------------------------------------------
 
-/** Brands toggle in and out of their list (spec §4). */
-export function toggleBrand(key: string): void {
-  filter((filters) => ({ ...filters, brands: toggleKey(filters.brands, key) }));
-}
-
-export function toggleMaterial(key: string): void {
-  filter((filters) => ({ ...filters, materials: toggleKey(filters.materials, key) }));
-}
-
-/** One colour at a time; choosing the chosen one, or null ("Toate culorile"), clears it (spec §4). */
-export function chooseColour(key: string | null): void {
-  filter((filters) => ({ ...filters, colour: key === null ? null : chooseOne(filters.colour, key) }));
-}
-
-/** One size at a time, like the colour. */
-export function chooseSize(key: string | null): void {
-  filter((filters) => ({ ...filters, size: key === null ? null : chooseOne(filters.size, key) }));
+/**
+ * A pick in an option facet (facet-table.ts): brands and materials toggle in and out of their lists; one colour,
+ * one size at a time, choosing the chosen one or null ("Toate culorile") clearing it (spec §4).
+ */
+export function chooseOption(facet: OptionFacetId, key: string | null): void {
+  filter((filters) => pickOption(filters, facet, key));
 }
 
 export function setOnSale(onSale: boolean): void {

@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { launchBrowser, openPage, type ViewportName } from "../support/browser.ts";
 import { productSlugs, productSummary } from "../support/products.ts";
-import { discountPercent } from "../../src/lib/money.ts";
+import { discountPercent } from "../../src/lib/prices/shown-price.ts";
 
 let browser: Browser;
 beforeAll(async () => {

@@ -1,6 +1,5 @@
 /**
- * scripts/deploy/object-store.sh, the DEPLOY_COMMAND for an object store behind a CDN (README, "Deploying to a
- * CDN"), run with real rclone against a local folder standing in for the bucket: the bucket ends up holding
+ * scripts/deploy/object-store.sh, the DEPLOY_COMMAND for an object store behind a CDN (docs/deploy.md#an-object-store-behind-a-cdn-with-rclone), run with real rclone against a local folder standing in for the bucket: the bucket ends up holding
  * exactly the release's site (old hashed files kept), and a second deploy of the same site changes nothing.
  */
 import { spawnSync } from "node:child_process";

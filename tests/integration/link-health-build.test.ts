@@ -14,7 +14,7 @@ import type { BuildReport } from "../../src/build/report.ts";
 import { writeLinkHealth } from "../../src/lib/links/health-file.ts";
 import type { LinkHealth } from "../../src/lib/links/health-state.ts";
 import type { LinkReport } from "../../src/lib/links/report.ts";
-import { addDays, bucharestDay } from "../../src/service/bucharest-day.ts";
+import { addDays, bucharestDay } from "../../src/lib/bucharest-day.ts";
 import { startStandin, type Standin } from "../../scripts/standin/server.ts";
 import { FIXTURE_MEDIA_DIR, loadFixture, mergeDumps } from "../fixtures/index.ts";
 import { astroBuild, BUILDS_DIR, buildDirs, ROOT, runNode, type BuildDirs } from "../support/astro-build.ts";

@@ -15,7 +15,7 @@ import type { BuildReport } from "../../src/build/report.ts";
 import type { UmbracoContent } from "../../src/lib/cms/umbraco.ts";
 import { readLinkHealth, writeLinkHealth } from "../../src/lib/links/health-file.ts";
 import type { LinkReport } from "../../src/lib/links/report.ts";
-import { addDays, bucharestDay } from "../../src/service/bucharest-day.ts";
+import { addDays, bucharestDay } from "../../src/lib/bucharest-day.ts";
 import { FIXTURE_MEDIA_DIR, loadFixture, mergeDumps } from "../fixtures/index.ts";
 import { PAGES, startPartnerShop, type PartnerShop } from "../support/partner-shop.ts";
 import { releasesDir, runScript } from "../support/rebuild.ts";

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cookieOf, isSession, isToken, SESSION_COOKIE, sessionValue } from "../../src/service/admin-auth.ts";
-import type { ClickStore } from "../../src/service/store/types.ts";
+import type { ClickStore } from "../../src/store/types.ts";
 import { ADMIN_LOGIN_LIMIT } from "../../src/service/routes/admin.ts";
 import { ADMIN_TOKEN, fixture, makeApp, openTestStore, removeDir } from "./support.ts";
 

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ClickStore } from "../../src/service/store/types.ts";
+import type { ClickStore } from "../../src/store/types.ts";
 import {
   beacon,
   BROWSER_UA,

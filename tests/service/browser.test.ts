@@ -8,9 +8,9 @@ import type { FastifyInstance } from "fastify";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../../scripts/lib/chromium.ts";
-import type { ClickStore } from "../../src/service/store/types.ts";
+import type { ClickStore } from "../../src/store/types.ts";
 import { ADMIN_TOKEN, BROWSER_UA, fixture, makeApp, openTestStore, removeDir } from "./support.ts";
-import { bucharestDay } from "../../src/service/bucharest-day.ts";
+import { bucharestDay } from "../../src/lib/bucharest-day.ts";
 
 const { dir, settings } = fixture("browser");
 let store: ClickStore;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, bucharestDay, daysBetween, isDay } from "../../src/service/bucharest-day.ts";
+import { addDays, bucharestDay, daysBetween, isDay } from "../../src/lib/bucharest-day.ts";
 
 /** Bucharest is UTC+2 in winter and UTC+3 in summer; in 2026 summer time runs from 29 March to 25 October. */
 describe("bucharestDay", () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ClickBuffer, SpooledClicksError } from "../../src/service/click-buffer.ts";
-import type { ClickCount } from "../../src/service/store/types.ts";
+import type { ClickCount } from "../../src/store/types.ts";
 
 /** A store that remembers each batch it was given. */
 function recordingStore() {

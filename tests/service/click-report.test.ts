@@ -3,7 +3,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
 import { csvField, reportCsv, reportRows, reportTotals } from "../../src/service/click-report.ts";
-import { openSqliteStore } from "../../src/service/store/sqlite.ts";
+import { openSqliteStore } from "../../src/store/sqlite.ts";
 import { fixture, removeDir } from "./support.ts";
 
 const names = new Map([

@@ -15,7 +15,7 @@ import type { FastifyInstance } from "fastify";
 import { fillToken } from "../../src/service/forms/fill-time.ts";
 import { redisLimits } from "../../src/service/limits/redis.ts";
 import { serviceSettings } from "../../src/service/settings.ts";
-import type { ClickStore } from "../../src/service/store/types.ts";
+import type { ClickStore } from "../../src/store/types.ts";
 import {
   BROWSER_UA,
   clearRedis,

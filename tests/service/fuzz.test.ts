@@ -8,7 +8,7 @@ import { connect } from "node:net";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ClickStore } from "../../src/service/store/types.ts";
+import type { ClickStore } from "../../src/store/types.ts";
 import { BROWSER_UA, fixture, IDS, makeApp, openTestStore, removeDir } from "./support.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);

@@ -11,7 +11,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { clientAddress } from "../../src/service/client-id.ts";
 import { readRebuildSettings } from "../../src/service/rebuild-settings.ts";
-import type { ClickStore } from "../../src/service/store/types.ts";
+import type { ClickStore } from "../../src/store/types.ts";
 import { redisLimits } from "../../src/service/limits/redis.ts";
 import {
   BROWSER_UA,

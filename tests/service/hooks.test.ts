@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { itemId, sameSecret } from "../../src/service/routes/hooks.ts";
 import { localBuild, rebuildArgs, underAdvisoryLock, type BuildRequest } from "../../src/service/rebuild-runner.ts";
 import { readRebuildSettings } from "../../src/service/rebuild-settings.ts";
-import type { ClickStore } from "../../src/service/store/types.ts";
+import type { ClickStore } from "../../src/store/types.ts";
 import { DATABASE_URL, fixture, makeApp, openTestStore, removeDir } from "./support.ts";
 
 const SECRET = "a-webhook-secret-0123456789";

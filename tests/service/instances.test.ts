@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { redisLimits } from "../../src/service/limits/redis.ts";
 import type { ClientLimits } from "../../src/service/limits/types.ts";
-import type { ClickStore } from "../../src/service/store/types.ts";
+import type { ClickStore } from "../../src/store/types.ts";
 import {
   beacon,
   clearRedis,

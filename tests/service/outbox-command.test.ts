@@ -9,7 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, expect, it } from "vitest";
 import { fillToken } from "../../src/service/forms/fill-time.ts";
-import { openSqliteStore } from "../../src/service/store/sqlite.ts";
+import { openSqliteStore } from "../../src/store/sqlite.ts";
 import { BROWSER_UA, fixture, makeApp, removeDir } from "./support.ts";
 
 const run = promisify(execFile);

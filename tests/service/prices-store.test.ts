@@ -3,9 +3,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DAY_MS } from "../../src/lib/prices/history.ts";
-import { readHistories, recordPrices } from "../../src/service/prices/store.ts";
-import { sqlOf, type Sql } from "../../src/service/store/sql.ts";
-import type { ClickStore } from "../../src/service/store/types.ts";
+import { readHistories, recordPrices } from "../../src/store/prices.ts";
+import { sqlOf, type Sql } from "../../src/store/sql.ts";
+import type { ClickStore } from "../../src/store/types.ts";
 import { dropSchema, openTestStore, removeDir, STORE_KINDS, tempDir, testSchema } from "./support.ts";
 
 const day = (n: number): number => Date.UTC(2026, 8, 1) + n * DAY_MS;

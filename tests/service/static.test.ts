@@ -1,5 +1,5 @@
 /**
- * The built site served as the CDN serves it (README, "Deploying"): a tiny
+ * The built site served as the CDN serves it (docs/deploy.md): a tiny
  * site folder (support.ts) through Fastify's inject.
  */
 import { writeFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HEADER_CSP, headerRules, headersFile, IMMUTABLE } from "../../src/lib/http-headers.ts";
-import type { ClickStore } from "../../src/service/store/types.ts";
+import type { ClickStore } from "../../src/store/types.ts";
 import { fixture, makeApp, openTestStore, removeDir } from "./support.ts";
 
 const { dir, settings } = fixture("static");

@@ -3,8 +3,8 @@
  * PostgreSQL in a schema of its own (dropped after).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_DIR, migrationsFor } from "../../src/service/store/migrations.ts";
-import type { ClickStore } from "../../src/service/store/types.ts";
+import { MIGRATIONS_DIR, migrationsFor } from "../../src/store/migrations.ts";
+import type { ClickStore } from "../../src/store/types.ts";
 import { dropSchema, openTestStore, removeDir, STORE_KINDS, tempDir, testSchema } from "./support.ts";
 
 describe.each(STORE_KINDS)("the %s store", (kind) => {

@@ -14,11 +14,11 @@ import { summaryShardPath } from "../../src/lib/product-shards.ts";
 import { buildApp, type AppDeps } from "../../src/service/app.ts";
 import { catalogueIdsDocument } from "../../src/service/catalogue-ids.ts";
 import { serviceSettings, type ServiceSettings } from "../../src/service/settings.ts";
-import { openPostgresStore } from "../../src/service/store/postgres.ts";
-import { openSqliteStore } from "../../src/service/store/sqlite.ts";
-import type { ClickStore } from "../../src/service/store/types.ts";
+import { openPostgresStore } from "../../src/store/postgres.ts";
+import { openSqliteStore } from "../../src/store/sqlite.ts";
+import type { ClickStore } from "../../src/store/types.ts";
 
-/** The PostgreSQL and Redis these machines run (README); override with TEST_DATABASE_URL, TEST_REDIS_URL. */
+/** The PostgreSQL and Redis these machines run (docs/testing.md#what-the-machine-needs); override with TEST_DATABASE_URL, TEST_REDIS_URL. */
 export const DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 

@@ -9,7 +9,7 @@ import { generateCatalog, SAMPLE_PRODUCTS, serializeCatalog, type Item } from ".
 import { assembleCatalog } from "../../src/lib/catalog/assemble.ts";
 import { umbracoParts } from "../../src/lib/cms/umbraco.ts";
 import { GENDERS } from "../../src/lib/gender.ts";
-import { discountPercent } from "../../src/lib/money.ts";
+import { discountPercent } from "../../src/lib/prices/shown-price.ts";
 import { parseCategoryName, toSlug } from "../../src/lib/paths.ts";
 
 const PUBLIC = new URL("../../public", import.meta.url);

@@ -1,5 +1,5 @@
 /**
- * The link check's page cache (scripts/lib/link-cache.ts) on a tiny site in a temporary folder: a page whose
+ * The link check's page cache (src/release/site-check/link-cache.ts) on a tiny site in a temporary folder: a page whose
  * bytes the last check read is not parsed again, yet every link of every page is still checked against the site
  * as it is now; a page that changed is parsed anew; a cache the parsing did not write is not trusted. A page
  * hard-linked into the next release, as a publish takes it (src/build/link-reused.ts), is known by its file.
@@ -8,8 +8,8 @@ import { link, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises"
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openPageCache } from "../../scripts/lib/link-cache.ts";
-import { checkLinks } from "../../scripts/lib/site-links.ts";
+import { openPageCache } from "../../src/release/site-check/link-cache.ts";
+import { checkLinks } from "../../src/release/site-check/site-links.ts";
 
 const SITE = "https://vitrina.example";
 

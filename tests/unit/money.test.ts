@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  CURRENCY_LABEL,
-  discountPercent,
-  formatPrice,
-  parsePrice,
-  priceValue,
-  readFormattedPrice,
-  saleOldPrice,
-} from "../../src/lib/money.ts";
+import { CURRENCY_LABEL, formatPrice, parsePrice, priceValue, readFormattedPrice } from "../../src/lib/money.ts";
+import { discountPercent, saleOldPrice } from "../../src/lib/prices/shown-price.ts";
 
 describe("parsePrice", () => {
   it.each([

@@ -1,5 +1,5 @@
 /**
- * The budget script's arithmetic (scripts/lib/page-weight.ts): which scripts a built page loads, the modules
+ * The budget script's arithmetic (src/release/site-check/page-weight.ts): which scripts a built page loads, the modules
  * they import, and their gzip sizes, on a small built site written to a temporary folder.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -22,7 +22,7 @@ import {
   samplePages,
   sitePathOf,
   type PageWeight,
-} from "../../scripts/lib/page-weight.ts";
+} from "../../src/release/site-check/page-weight.ts";
 
 const gz = (text: string) => gzipSync(text).length;
 

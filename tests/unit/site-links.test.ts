@@ -1,5 +1,5 @@
 /**
- * The link check of the built site (scripts/lib/site-links.ts) on a tiny site in a temporary folder: what
+ * The link check of the built site (src/release/site-check/site-links.ts) on a tiny site in a temporary folder: what
  * counts as a link, where it leads, and which links it must report: those that lead nowhere, and those that
  * lead to a redirect (issue 15, "No dead ends"), with the page to link instead.
  */
@@ -15,7 +15,7 @@ import {
   internalTarget,
   serviceRoot,
   type RedirectHop,
-} from "../../scripts/lib/site-links.ts";
+} from "../../src/release/site-check/site-links.ts";
 
 const SITE = "https://vitrina.example";
 

@@ -22,6 +22,7 @@ import { formatDay } from "../../lib/days.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { CARD_TEXT, WISHLIST_TEXT } from "../../lib/messages-card.ts";
 import { QUICK_VIEW_TEXT } from "../../lib/messages-quick-view.ts";
+import { shownPrice } from "../../lib/prices/shown-price.ts";
 import { placeholderHtml } from "./card-placeholder.ts";
 import { priceHtml } from "./price-html.ts";
 
@@ -55,7 +56,10 @@ function mediaHtml(card: Card, eager: boolean, flagged: boolean): string {
   const pictures = main
     ? imageHtml(main, "main", eager) + (hover ? imageHtml(hover, "hover", false) : "")
     : placeholderHtml();
-  const flag = flagged && card.oldPrice !== null ? `<span class="card__flag">${escapeHtml(CARD_TEXT.sale)}</span>` : "";
+  const flag =
+    flagged && shownPrice(card.price, card.oldPrice).onSale
+      ? `<span class="card__flag">${escapeHtml(CARD_TEXT.sale)}</span>`
+      : "";
   return `<div class="card__media" data-card-media${images}>${pictures}${flag}</div>`;
 }
 

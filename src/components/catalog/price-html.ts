@@ -6,7 +6,8 @@
  */
 import { escapeHtml } from "../../lib/html.ts";
 import { CARD_TEXT } from "../../lib/messages-card.ts";
-import { discountPercent, formatPrice, type Bani } from "../../lib/money.ts";
+import { formatPrice, type Bani } from "../../lib/money.ts";
+import { shownPrice } from "../../lib/prices/shown-price.ts";
 
 export interface PriceOptions {
   /** "large" on the product page; cards and panels use the default. */
@@ -15,17 +16,20 @@ export interface PriceOptions {
 
 /**
  * A price in Ron, with the old price struck through and the real discount
- * when the product is on sale (money.ts decides both).
+ * when the product is on sale (lib/prices/shown-price.ts decides both).
  * @example priceHtml(7500, 10000) // '<p class="price"><span class="price__now price__now--sale">75,00 Ron</span>…<span class="price__badge">-25%</span></p>'
  */
 export function priceHtml(price: Bani, oldPrice: Bani | null, { size = "small" }: PriceOptions = {}): string {
-  const discount = discountPercent(price, oldPrice);
-  const now = `<span class="price__now${discount === null ? "" : " price__now--sale"}">${escapeHtml(formatPrice(price))}</span>`;
+  const shown = shownPrice(price, oldPrice);
+  const now = `<span class="price__now${shown.onSale ? " price__now--sale" : ""}">${escapeHtml(formatPrice(price))}</span>`;
+  const badge =
+    shown.discount === null
+      ? ""
+      : `<span class="price__badge">${escapeHtml(CARD_TEXT.discount(shown.discount))}</span>`;
   const sale =
-    discount === null || oldPrice === null
+    shown.oldPrice === null
       ? ""
       : `<span class="visually-hidden">${escapeHtml(CARD_TEXT.oldPrice)}:</span>` +
-        `<s class="price__old">${escapeHtml(formatPrice(oldPrice))}</s>` +
-        `<span class="price__badge">${escapeHtml(CARD_TEXT.discount(discount))}</span>`;
+        `<s class="price__old">${escapeHtml(formatPrice(shown.oldPrice))}</s>${badge}`;
   return `<p class="price${size === "large" ? " price--large" : ""}">${now}${sale}</p>`;
 }

@@ -4,9 +4,9 @@
  * and the page-wide panels, loaded when first asked for. A site with a click service adds its own script
  * (service-frame.ts: the click beacon, the popular rows, the newsletter form).
  *
- * One module, not a <script> in each component: Astro makes every <script> an entry of its own, and the four
- * entries split the modules they share into small chunks, each compressed on its own (issue 11: a listing page
- * loaded 26 files for 100.2 kB of JavaScript gzip, now 19 files for 98.5 kB; a product page 18.5 -> 16.9 kB).
+ * One module, not a <script> in each component: Astro makes every <script> an entry of its own, and the
+ * entries split the modules they share into small chunks, each compressed on its own
+ * (docs/decisions.md#the-weight-of-every-page).
  */
 import "../catalog/card-images.ts";
 import { enhanceSearchDialog } from "../search/search-dialog.ts";

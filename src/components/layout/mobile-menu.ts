@@ -1,7 +1,7 @@
 /**
  * The mobile side menu's Produse and Colecții sections, drawn from the desktop mega menus' links (Header.astro)
- * when the header is first reached, instead of being written a second time into every page (issue 11: 3 kB of
- * each page's HTML); this code is fetched then too (header.ts), and writes the menus' counts into both once the
+ * when the header is first reached, instead of being written a second time into every page's HTML
+ * (docs/decisions.md#the-weight-of-every-page); this code is fetched then too (header.ts), and writes the menus' counts into both once the
  * counts file is read (menu-counts.ts; issue 25). The menu only opens with script (its burger is a script's
  * button), so nothing is lost without it; once drawn, the sections are the same <details> lists the menu always
  * had.

@@ -5,8 +5,8 @@
  * without one carries none of this code.
  *
  * One module, not a <script> in each of Popular.astro, Newsletter.astro and frame.ts: three small files each
- * compressed on their own, and the beacon fetched by a second trip after the frame's script, made a listing
- * 2.1 kB heavier with a service than without (92.1 kB, over its 90 kB budget, issue 11).
+ * compressed on their own, and a second trip for the beacon, put a listing over its budget
+ * (docs/decisions.md#the-weight-of-every-page).
  */
 import { trackClicks } from "../clicks/track.ts";
 import { watchPopularRows } from "../clicks/watch-popular.ts";

@@ -10,17 +10,11 @@
 import { useStore } from "@nanostores/react";
 import { memo, type ReactNode } from "react";
 import type { FacetSummary, OptionCount } from "../../lib/listing/facets.ts";
-import type { Filters } from "../../lib/listing/filter.ts";
+import { OPTION_FACETS, PANEL_SECTIONS, type OptionFacet, type OptionFacetId } from "../../lib/listing/facet-table.ts";
+import { chosenKeys, type Filters } from "../../lib/listing/filter.ts";
 import type { CategoryLink } from "../../lib/listing/island-props.ts";
-import { FILTERS_TEXT as t } from "../../lib/messages-listing.ts";
-import {
-  chooseColour,
-  chooseSize,
-  clearFilters,
-  setOnSale,
-  toggleBrand,
-  toggleMaterial,
-} from "../../stores/listing.ts";
+import { FACET_TEXT, FILTERS_TEXT as t } from "../../lib/messages-listing.ts";
+import { chooseOption, clearFilters, setOnSale } from "../../stores/listing.ts";
 import { $inUseCode } from "./in-use-code.ts";
 import { PriceFilter } from "./PriceFilter.tsx";
 
@@ -180,59 +174,66 @@ interface FacetsProps {
   readonly ready: boolean;
 }
 
-function Facets({ facets, filters, categories, ready }: FacetsProps) {
-  const onSaleDisabled = !filters.onSale && facets.onSale === 0;
-  return (
-    <div className="filters__groups">
-      <Categories links={categories} />
-      <PriceFilter bounds={facets.price} range={filters.price} disabled={!ready} />
-      <CheckboxFacet
-        legend={t.brands}
-        options={facets.brands}
-        chosen={filters.brands}
-        onToggle={toggleBrand}
-        disabled={!ready}
-      />
-      <CheckboxFacet
-        legend={t.materials}
-        options={facets.materials}
-        chosen={filters.materials}
-        onToggle={toggleMaterial}
-        disabled={!ready}
-      />
-      <ChoiceFacet
-        legend={t.colours}
-        all={t.allColours}
-        options={facets.colours}
-        chosen={filters.colour}
-        onChoose={chooseColour}
-        disabled={!ready}
-      />
-      <ChoiceFacet
-        legend={t.sizes}
-        all={t.allSizes}
-        options={facets.sizes}
-        chosen={filters.size}
-        onChoose={chooseSize}
-        disabled={!ready}
-      />
-      {facets.hasSales && (
-        <fieldset className="filters__group" disabled={!ready}>
-          <legend className="filters__title">{t.sale}</legend>
-          <label className={onSaleDisabled ? "filters__option filters__option--disabled" : "filters__option"}>
-            <input
-              type="checkbox"
-              checked={filters.onSale}
-              disabled={onSaleDisabled}
-              onChange={(event) => setOnSale(event.target.checked)}
-            />
-            <span>{t.onSale}</span>
-            <Count value={facets.onSale} />
-          </label>
-        </fieldset>
-      )}
-    </div>
+/** Each option facet's handler, made once so that its memoised section is not drawn again for a new closure. */
+const CHOOSE = Object.fromEntries(
+  OPTION_FACETS.map((facet) => [facet.id, (key: string | null) => chooseOption(facet.id, key)]),
+) as Record<OptionFacetId, (key: string | null) => void>;
+
+/** An option facet's section (facet-table.ts): checkboxes for a "many" facet, buttons with an "all" for a "one". */
+function OptionSection({ facet, facets, filters, ready }: FacetsProps & { facet: OptionFacet }) {
+  const text: { legend: string; all?: string } = FACET_TEXT[facet.id];
+  const chosen = chosenKeys(filters, facet);
+  return facet.choose === "many" ? (
+    <CheckboxFacet
+      legend={text.legend}
+      options={facets[facet.data]}
+      chosen={chosen}
+      onToggle={CHOOSE[facet.id]}
+      disabled={!ready}
+    />
+  ) : (
+    <ChoiceFacet
+      legend={text.legend}
+      all={text.all ?? ""}
+      options={facets[facet.data]}
+      chosen={chosen[0] ?? null}
+      onChoose={CHOOSE[facet.id]}
+      disabled={!ready}
+    />
   );
+}
+
+function SaleSection({ facets, filters, ready }: FacetsProps) {
+  if (!facets.hasSales) return null;
+  const disabled = !filters.onSale && facets.onSale === 0;
+  return (
+    <fieldset className="filters__group" disabled={!ready}>
+      <legend className="filters__title">{t.sale}</legend>
+      <label className={disabled ? "filters__option filters__option--disabled" : "filters__option"}>
+        <input
+          type="checkbox"
+          checked={filters.onSale}
+          disabled={disabled}
+          onChange={(event) => setOnSale(event.target.checked)}
+        />
+        <span>{t.onSale}</span>
+        <Count value={facets.onSale} />
+      </label>
+    </fieldset>
+  );
+}
+
+/** The panel's sections in the table's order (facet-table.ts, PANEL_SECTIONS). */
+function Facets(props: FacetsProps) {
+  const sections: Record<(typeof PANEL_SECTIONS)[number], () => ReactNode> = {
+    category: () => <Categories key="category" links={props.categories} />,
+    price: () => (
+      <PriceFilter key="price" bounds={props.facets.price} range={props.filters.price} disabled={!props.ready} />
+    ),
+    options: () => OPTION_FACETS.map((facet) => <OptionSection key={facet.id} facet={facet} {...props} />),
+    onSale: () => <SaleSection key="onSale" {...props} />,
+  };
+  return <div className="filters__groups">{PANEL_SECTIONS.map((section) => sections[section]())}</div>;
 }
 
 interface PanelProps extends FacetsProps {

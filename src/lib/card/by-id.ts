@@ -14,7 +14,7 @@ import { toCardData, type CardData, type CardDataSource } from "./card.ts";
 /** What a card needs of a product (card.ts's `toCard` reads it), with the main and the hover image at most. */
 export type CardRow = CardData;
 
-/** 256 files: about 80 products each at 20,000, a few KB compressed. */
+/** 256 files: a few KB compressed each at 20,000 products (docs/decisions.md#few-files-per-product). */
 export const CARD_SHARDS = 256;
 
 const shardName = (index: number): string => index.toString(16).padStart(2, "0");

@@ -6,7 +6,8 @@
  * through `toCard`, so that the link, the brand, the images and the sale
  * rule are read in one place. The markup is components/catalog/card-html.ts's.
  */
-import { saleOldPrice, type Bani } from "../money.ts";
+import type { Bani } from "../money.ts";
+import { saleOldPrice } from "../prices/shown-price.ts";
 import { paths } from "../paths.ts";
 
 export interface Card {
@@ -22,7 +23,7 @@ export interface Card {
   /** Main image first, then the hover image; any others stand in for a broken one (card-images.ts). */
   readonly images: readonly string[];
   readonly price: Bani;
-  /** Only when the product is on sale (money.ts's `saleOldPrice`). */
+  /** Only when the product is on sale (lib/prices/shown-price.ts). */
   readonly oldPrice: Bani | null;
   /** The day the price was last read, "YYYY-MM-DD", when the build keeps a price history (issue 15). */
   readonly checkedOn: string | null;

@@ -1,11 +1,9 @@
 /**
  * The pages' side of reusing an earlier build's pages (src/build/page-reuse.ts says when and why): each keyed
- * route's `getStaticPaths` hands its paths through `toRender`, which leaves out those the build takes from the
- * earlier one. Without a registry (`astro dev`, a plain `astro build`) every path is rendered.
+ * route's `getStaticPaths` hands its paths through `toRender` (src/site.ts gives it the build's registry), which
+ * leaves out those the build takes from the earlier one. Without a registry (`astro dev`, a plain `astro build`)
+ * every path is rendered.
  */
-
-/** Where the build registers its decision, for the bundled pages to find in the same process. */
-export const PAGE_REUSE = Symbol.for("vitrina.page-reuse");
 
 /** What the build registers: `keep` answers, for each file and its key, whether it must be rendered. */
 export interface ReuseRegistry {
@@ -13,15 +11,15 @@ export interface ReuseRegistry {
 }
 
 /**
- * The entries of one route to render: those whose file (`fileOf`, relative to the site) the build does not
- * take, with their key, from the earlier one.
- * @example toRender(products.map((product) => ({ params: { slug: product.slug }, cacheKey: keys.product(product) })), ({ params }) => `detalii-produs/${params.slug}/index.html`)
+ * The entries of one route to render: those whose file (`fileOf`, relative to the site) the build (`registry`)
+ * does not take, with their key, from the earlier one.
+ * @example toRender(products.map((product) => ({ params: { slug: product.slug }, cacheKey: keys.product(product) })), ({ params }) => `detalii-produs/${params.slug}/index.html`, null)
  */
 export function toRender<T extends { readonly cacheKey: string }>(
   entries: readonly T[],
   fileOf: (entry: T) => string,
+  registry: ReuseRegistry | null,
 ): T[] {
-  const registry = (globalThis as Record<symbol, ReuseRegistry | undefined>)[PAGE_REUSE];
   if (!registry) return [...entries];
   const kept = registry.keep(entries.map((entry) => ({ file: fileOf(entry), key: entry.cacheKey })));
   return entries.filter((_, at) => kept[at]);

@@ -3,12 +3,12 @@
  * which alone knows vendor shapes and hands over the project's own parts,
  * then assembled here. The data flows that one way (eslint.config.js).
  *
- * A build reads it once (`catalogueOfThisBuild`): the build's first step
+ * A build reads it once (src/build/build-data.ts): the build's first step
  * (src/build/read-catalogue.ts) and the pages (src/site.ts) share one read.
  * The catalogue does not go through Astro's content collections: their data
  * store serialises it, inlines it in Astro's bundle as one string and parses
- * it again for the pages. Without it, Astro's process held 0.85 GB instead of
- * 1.3 to 1.6 GB while rendering 20,000 products (issue 11).
+ * it again for the pages, all held in Astro's memory
+ * (docs/decisions.md#the-catalogue-is-not-a-content-collection).
  */
 import { readSource } from "../cms/index.ts";
 import type { ProductsRead } from "../domain/source.ts";
@@ -46,35 +46,4 @@ export async function readPublishableCatalog(
     );
   }
   return catalog;
-}
-
-/**
- * The build's one read. Kept on globalThis: Astro's process holds two copies
- * of this module (the config's, for the build's steps, and the bundle's, for
- * the pages), and both must share it. A read that failed is forgotten, so
- * that `astro dev` tries again on the next page.
- *
- * `complete` adds what only the build knows (its price history,
- * src/build/price-history.ts): the build's first step reads with it, before
- * any page asks, so the pages get the same catalogue; under `astro dev`
- * the pages read without it. So does `earlier`, the products the build it
- * reuses read (src/build/products-read.ts).
- */
-const KEY = Symbol.for("vitrina.catalogue");
-const registry = globalThis as { [KEY]?: Promise<Catalog> | undefined };
-
-export function catalogueOfThisBuild(
-  settings: Settings,
-  complete: (catalog: Catalog) => Promise<Catalog> = async (catalog) => catalog,
-  earlier: () => Promise<ProductsRead | null> = async () => null,
-): Promise<Catalog> {
-  let read = registry[KEY];
-  if (!read) {
-    read = earlier()
-      .then((products) => readPublishableCatalog(settings, products))
-      .then(complete);
-    registry[KEY] = read;
-    read.catch(() => (registry[KEY] = undefined));
-  }
-  return read;
 }

@@ -1,7 +1,9 @@
 /**
  * Everything the pages need from the catalogue, derived once per build:
  * listings, menus and product contexts. Pages call `siteData()` with the
- * content collections and read the result; they compute nothing themselves.
+ * build's one catalogue read (not a content collection:
+ * docs/decisions.md#the-catalogue-is-not-a-content-collection) and read the
+ * result; they compute nothing themselves.
  */
 import { buildListings, type CatalogParts, type Listing } from "./listings.ts";
 import { buildNavigation, type Navigation } from "./navigation.ts";

@@ -44,14 +44,33 @@ export function createHttpClient(options: HttpOptions): HttpClient {
 }
 
 async function getWithRetries(url: string, options: HttpOptions, allowNotFound: boolean): Promise<unknown> {
+  const response = await requestWithRetries(
+    url,
+    { headers: { accept: "application/json", ...options.headers } },
+    options,
+  );
+  if (response.ok) return readJson(response, url);
+  if (response.status === 404 && allowNotFound) return null;
+  const detail = await problemDetail(response);
+  throw new SourceError(`GET ${url} answered HTTP ${response.status}${detail}`, url, response.status);
+}
+
+/**
+ * One request with the CMS reads' retry rule: network errors, time-outs, 5xx and 429 are tried again after an
+ * exponential backoff (or the answer's `Retry-After`); any other answer, 2xx, 3xx (a 304 among them) or 4xx, is
+ * handed back unread for the caller to judge. Throws a SourceError when the last attempt still fails. The feed
+ * reader (src/lib/feeds) streams its bodies through this too, so both sources retry alike.
+ */
+export async function requestWithRetries(
+  url: string,
+  init: RequestInit,
+  options: Pick<HttpOptions, "timeoutMs" | "retries" | "backoffMs">,
+): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     const last = attempt >= options.retries;
     let response: Response;
     try {
-      response = await fetch(url, {
-        headers: { accept: "application/json", ...options.headers },
-        signal: AbortSignal.timeout(options.timeoutMs),
-      });
+      response = await fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
     } catch (error) {
       const reason = isTimeout(error) ? `no answer within ${options.timeoutMs} ms` : networkReason(error);
       if (last)
@@ -61,13 +80,16 @@ async function getWithRetries(url: string, options: HttpOptions, allowNotFound: 
       await sleep(backoff(options.backoffMs, attempt, null));
       continue;
     }
-    if (response.ok) return readJson(response, url);
-    if (response.status === 404 && allowNotFound) return null;
-    const detail = await problemDetail(response);
-    if (!RETRIABLE(response.status) || last) {
-      const tries = RETRIABLE(response.status) ? ` after ${attempt + 1} attempts` : "";
-      throw new SourceError(`GET ${url} answered HTTP ${response.status}${tries}${detail}`, url, response.status);
+    if (!RETRIABLE(response.status)) return response;
+    if (last) {
+      const detail = await problemDetail(response);
+      throw new SourceError(
+        `GET ${url} answered HTTP ${response.status} after ${attempt + 1} attempts${detail}`,
+        url,
+        response.status,
+      );
     }
+    await response.body?.cancel().catch(() => undefined);
     await sleep(backoff(options.backoffMs, attempt, response.headers.get("retry-after")));
   }
 }

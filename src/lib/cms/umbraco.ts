@@ -100,8 +100,8 @@ export function mergeChanges(earlier: readonly ReadItem[], changed: readonly Rea
 
 /**
  * Reads Umbraco's products, each page mapped to our products as it arrives:
- * a page's raw items are let go at once, never the whole catalogue's (some
- * 190 MB of JSON at 100,000 products) beside the products made from them.
+ * a page's raw items are let go at once, never the whole catalogue's beside
+ * the products made from them (docs/decisions.md#umbraco-is-read-page-by-page).
  *
  * Given an earlier read (the live release's, CMS.md "Incremental reads"), it reads only the items changed
  * since its latest change (`updateDate`), merges them in, and reconciles the ids by count: every published

@@ -5,7 +5,7 @@
  */
 import type { About, Brand, Category, Collection, Problem, Product } from "./schema.ts";
 
-/** Where the products came from (README, "Where the catalogue comes from"). */
+/** Where the products came from (docs/architecture.md#the-catalogue-where-it-comes-from). */
 export type SourceName = "sample" | "umbraco" | "products-api";
 
 /** A valid product before the catalogue gives it a unique slug. */

@@ -1,5 +1,5 @@
 /**
- * The settings of `npm run check:partner-links` (README, "Partner links"),
+ * The settings of `npm run check:partner-links` (docs/settings.md#the-partner-link-check),
  * apart from the build's own (src/lib/settings.ts: the catalogue's source,
  * LINK_HEALTH_FILE, DEAD_LINK_DAYS), which the command reads too. Checked
  * once; a wrong value stops the command before any request.

@@ -10,7 +10,8 @@
  * `[label, href, count]` (the current one is the listing's own path).
  * A data block is not run, so the Content-Security-Policy does not concern it.
  */
-import type { FacetSummary, OptionCount } from "./facets.ts";
+import { OPTION_FACETS, type OptionDataKey } from "./facet-table.ts";
+import type { FacetSummary, OptionCount, OptionCounts } from "./facets.ts";
 import type { CategoryLink, ExplorerProps } from "./island-props.ts";
 import { optionKey } from "./option-key.ts";
 
@@ -20,15 +21,11 @@ export const EXPLORER_BLOCK_ID = "filtre-date";
 type PackedOption = [label: string, count: number];
 type PackedLink = [label: string, href: string, count: number];
 
-interface PackedFacets {
-  readonly brands: PackedOption[];
-  readonly materials: PackedOption[];
-  readonly colours: PackedOption[];
-  readonly sizes: PackedOption[];
+type PackedFacets = { readonly [K in OptionDataKey]: PackedOption[] } & {
   readonly onSale: number;
   readonly hasSales: boolean;
   readonly price: [min: number, max: number];
-}
+};
 
 /** The block's JSON. */
 export interface ExplorerBlock {
@@ -45,8 +42,6 @@ export class ExplorerBlockError extends Error {
   override readonly name = "ExplorerBlockError";
 }
 
-const FACETS = ["brands", "materials", "colours", "sizes"] as const;
-
 const packOptions = (options: readonly OptionCount[]): PackedOption[] =>
   options.map((option) => [option.label, option.count]);
 
@@ -59,10 +54,9 @@ export function packExplorer(props: ExplorerProps): ExplorerBlock {
     pageSize: props.pageSize,
     total: props.total,
     facets: {
-      brands: packOptions(facets.brands),
-      materials: packOptions(facets.materials),
-      colours: packOptions(facets.colours),
-      sizes: packOptions(facets.sizes),
+      ...(Object.fromEntries(OPTION_FACETS.map((facet) => [facet.data, packOptions(facets[facet.data])])) as {
+        [K in OptionDataKey]: PackedOption[];
+      }),
       onSale: facets.onSale,
       hasSales: facets.hasSales,
       price: [facets.price.min, facets.price.max],
@@ -110,17 +104,11 @@ function unpackOptions(value: unknown, field: string): OptionCount[] {
 function unpackFacets(value: unknown): FacetSummary {
   if (!isRecord(value)) throw new ExplorerBlockError('"facets" is missing');
   const [min, max] = list(value["price"], "facets.price");
-  const [brands, materials, colours, sizes] = FACETS.map((facet) => unpackOptions(value[facet], `facets.${facet}`)) as [
-    OptionCount[],
-    OptionCount[],
-    OptionCount[],
-    OptionCount[],
-  ];
+  const options = Object.fromEntries(
+    OPTION_FACETS.map((facet) => [facet.data, unpackOptions(value[facet.data], `facets.${facet.data}`)]),
+  ) as OptionCounts<OptionCount[]>;
   return {
-    brands,
-    materials,
-    colours,
-    sizes,
+    ...options,
     onSale: count(value["onSale"], "facets.onSale"),
     hasSales: value["hasSales"] === true,
     price: { min: count(min, "facets.price[0]"), max: count(max, "facets.price[1]") },

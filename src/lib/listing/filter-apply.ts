@@ -3,7 +3,8 @@
  * page's controls use (filter.ts), as the island loads these with the listing's data reader, on the filters'
  * first use (rules.ts, issue 11).
  */
-import { clampPrice, priceBounds, type FilterTag, type Filters } from "./filter.ts";
+import { OPTION_FACETS, type OptionDataKey } from "./facet-table.ts";
+import { chosenKeys, clampPrice, priceBounds, withChosen, type FilterTag, type Filters } from "./filter.ts";
 import type { FacetOption, ListingData } from "./listing-data.ts";
 
 function known(options: readonly FacetOption[], keys: readonly string[]): string[] {
@@ -17,37 +18,26 @@ function known(options: readonly FacetOption[], keys: readonly string[]): string
  * the options' order (one URL per view), the price sits inside the slider.
  */
 export function cleanFilters(filters: Filters, data: ListingData): Filters {
-  const single = (options: readonly FacetOption[], key: string | null) =>
-    key !== null && options.some((option) => option.key === key) ? key : null;
-  return {
-    brands: known(data.brands.options, filters.brands),
-    materials: known(data.materials.options, filters.materials),
-    colour: single(data.colours.options, filters.colour),
-    size: single(data.sizes.options, filters.size),
-    onSale: filters.onSale,
-    price: clampPrice(filters.price, priceBounds(data)),
-  };
+  const cleaned = OPTION_FACETS.reduce(
+    (clean, facet) => withChosen(clean, facet, known(data[facet.data].options, chosenKeys(filters, facet))),
+    filters,
+  );
+  return { ...cleaned, price: clampPrice(filters.price, priceBounds(data)) };
 }
 
-export interface TagLabels {
-  readonly brands: readonly FacetOption[];
-  readonly materials: readonly FacetOption[];
-  readonly colours: readonly FacetOption[];
-  readonly sizes: readonly FacetOption[];
-}
+/** Each option facet's options, for the tags' labels (the listing's data, or the panel's summary). */
+export type TagLabels = { readonly [K in OptionDataKey]: readonly FacetOption[] };
 
 /** The active filters as tags, in facet order (spec §2: removable tags for active filters). */
 export function filterTags(filters: Filters, labels: TagLabels): FilterTag[] {
-  const labelOf = (options: readonly FacetOption[], key: string) =>
-    options.find((option) => option.key === key)?.label ?? key;
-  const tags: FilterTag[] = [
-    ...filters.brands.map((key) => ({ facet: "brand" as const, key, label: labelOf(labels.brands, key) })),
-    ...filters.materials.map((key) => ({ facet: "material" as const, key, label: labelOf(labels.materials, key) })),
-  ];
-  if (filters.colour !== null)
-    tags.push({ facet: "colour", key: filters.colour, label: labelOf(labels.colours, filters.colour) });
-  if (filters.size !== null)
-    tags.push({ facet: "size", key: filters.size, label: labelOf(labels.sizes, filters.size) });
+  const tags: FilterTag[] = OPTION_FACETS.flatMap((facet) => {
+    const options = labels[facet.data];
+    return chosenKeys(filters, facet).map((key) => ({
+      facet: facet.id,
+      key,
+      label: options.find((option) => option.key === key)?.label ?? key,
+    }));
+  });
   if (filters.onSale) tags.push({ facet: "onSale", key: "da", label: "" });
   if (filters.price !== null)
     tags.push({

@@ -4,7 +4,16 @@
  * (OR); across facets every criterion holds at once (AND). Values are option
  * keys (`optionKey`), so case and diacritics never split an option.
  */
+import {
+  OPTION_FACETS,
+  type OptionFacet,
+  type OptionFacetId,
+  type OptionFilters,
+  type TagFacet,
+} from "./facet-table.ts";
 import type { ListingData } from "./listing-data.ts";
+
+export type { TagFacet };
 
 /** A price range in whole Ron, both ends included (spec §4). */
 export interface PriceRange {
@@ -12,29 +21,35 @@ export interface PriceRange {
   readonly max: number;
 }
 
-export interface Filters {
-  /** Brand keys: a product with any of them passes. */
-  readonly brands: readonly string[];
-  /** Material keys: a product with any of them passes. */
-  readonly materials: readonly string[];
-  /** One colour key, or null for "Toate culorile". */
-  readonly colour: string | null;
-  /** One size key, or null for every size (spec §3: size 'All'). */
-  readonly size: string | null;
+/**
+ * The filters: one entry per option facet (facet-table.ts: a list of keys for a "many" facet, one key or null
+ * for "all" for a "one" facet), the sale switch and the price range.
+ */
+export type Filters = OptionFilters & {
   readonly onSale: boolean;
   /** Null when the range is the whole slider. */
   readonly price: PriceRange | null;
+};
+
+/** The keys an option facet's filter holds, as a list (one or none for a "one" facet). */
+export function chosenKeys(filters: Filters, facet: OptionFacet): readonly string[] {
+  const value = filters[facet.filter] as readonly string[] | string | null;
+  return value === null ? [] : typeof value === "string" ? [value] : value;
+}
+
+/**
+ * The filters with an option facet's keys replaced (a "one" facet keeps the first).
+ * @example withChosen(NO_FILTERS, colourRow, ["rosu"]) // { ...NO_FILTERS, colour: "rosu" }
+ */
+export function withChosen(filters: Filters, facet: OptionFacet, keys: readonly string[]): Filters {
+  return { ...filters, [facet.filter]: facet.choose === "many" ? keys : (keys[0] ?? null) };
 }
 
 /** Spec §4 "Clear": what every filter returns to. */
-export const NO_FILTERS: Filters = {
-  brands: [],
-  materials: [],
-  colour: null,
-  size: null,
+export const NO_FILTERS: Filters = OPTION_FACETS.reduce<Filters>((filters, facet) => withChosen(filters, facet, []), {
   onSale: false,
   price: null,
-};
+} as Filters);
 
 /** Spec §5: the listing's price slider runs from 0 to 1500 Ron. */
 export const PRICE_SLIDER: PriceRange = { min: 0, max: 1500 };
@@ -42,12 +57,7 @@ export const PRICE_SLIDER: PriceRange = { min: 0, max: 1500 };
 /** True when any filter is away from its default. */
 export function hasFilters(filters: Filters): boolean {
   return (
-    filters.brands.length > 0 ||
-    filters.materials.length > 0 ||
-    filters.colour !== null ||
-    filters.size !== null ||
-    filters.onSale ||
-    filters.price !== null
+    filters.onSale || filters.price !== null || OPTION_FACETS.some((facet) => chosenKeys(filters, facet).length > 0)
   );
 }
 
@@ -100,8 +110,6 @@ export function clampPrice(range: PriceRange | null, bounds: PriceRange): PriceR
   return min <= bounds.min && max >= bounds.max ? null : { min, max };
 }
 
-export type TagFacet = "brand" | "material" | "colour" | "size" | "onSale" | "price";
-
 /** An active filter as a removable tag. `label` is the option's own text (or the range for the price). */
 export interface FilterTag {
   readonly facet: TagFacet;
@@ -113,18 +121,31 @@ export interface FilterTag {
 
 /** The filters without one tag's criterion. */
 export function removeTag(filters: Filters, tag: FilterTag): Filters {
-  switch (tag.facet) {
-    case "brand":
-      return { ...filters, brands: filters.brands.filter((key) => key !== tag.key) };
-    case "material":
-      return { ...filters, materials: filters.materials.filter((key) => key !== tag.key) };
-    case "colour":
-      return { ...filters, colour: null };
-    case "size":
-      return { ...filters, size: null };
-    case "onSale":
-      return { ...filters, onSale: false };
-    case "price":
-      return { ...filters, price: null };
-  }
+  if (tag.facet === "onSale") return { ...filters, onSale: false };
+  if (tag.facet === "price") return { ...filters, price: null };
+  const facet = optionFacet(tag.facet);
+  return withChosen(
+    filters,
+    facet,
+    chosenKeys(filters, facet).filter((key) => key !== tag.key),
+  );
+}
+
+/** An option facet's row by its id. */
+export function optionFacet(id: OptionFacetId): OptionFacet {
+  return OPTION_FACETS.find((facet) => facet.id === id) as OptionFacet;
+}
+
+/**
+ * A shopper's pick in an option facet: a "many" facet toggles the key in or out of its list (spec §4: "Brands and
+ * materials toggle in and out of their lists"); a "one" facet takes it, or clears it when it is the chosen one or
+ * null ("Toate culorile").
+ * @example pickOption(NO_FILTERS, "colour", "rosu").colour // "rosu"
+ */
+export function pickOption(filters: Filters, id: OptionFacetId, key: string | null): Filters {
+  const facet = optionFacet(id);
+  const chosen = chosenKeys(filters, facet);
+  if (facet.choose === "many") return key === null ? filters : withChosen(filters, facet, toggleKey(chosen, key));
+  const next = key === null ? null : chooseOne(chosen[0] ?? null, key);
+  return withChosen(filters, facet, next === null ? [] : [next]);
 }

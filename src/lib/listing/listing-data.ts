@@ -1,8 +1,8 @@
 /**
  * The listing data the filter island fetches (spec §2 "Listing page"): only
  * what a product card and the facets need, one column per field, with the
- * strings that repeat (brands, colours, materials, sizes, image URLs) coded
- * through dictionaries. One static file per listing, written at build time
+ * strings that repeat (the option facets' values, facet-table.ts, and image
+ * URLs) coded through dictionaries. One static file per listing, written at build time
  * (src/pages/date/listari/[...listing].json.ts), cached by the CDN and shared
  * by all the listing's static pages.
  *
@@ -12,9 +12,11 @@
  */
 import type { CardData } from "../card/card.ts";
 import { isDay } from "../days.ts";
+import { saleOldPrice } from "../prices/shown-price.ts";
 import type { Product } from "../domain/schema.ts";
 import { toSlug } from "../paths.ts";
 import { compareRo } from "../text.ts";
+import { OPTION_FACETS, type OptionFacet } from "./facet-table.ts";
 import { optionKey } from "./option-key.ts";
 
 export { optionKey };
@@ -43,7 +45,7 @@ export interface MultiFacet {
   readonly values: Uint32Array;
 }
 
-export interface ListingData {
+interface ListingColumns {
   /** How many products, in the listing's own (catalogue) order. */
   readonly count: number;
   readonly ids: readonly string[];
@@ -51,7 +53,7 @@ export interface ListingData {
   readonly slugs: readonly string[];
   /** In bani. */
   readonly prices: Uint32Array;
-  /** In bani; 0 when the product is not on sale. */
+  /** In bani; 0 when the product is not on sale (lib/prices/shown-price.ts). */
   readonly oldPrices: Uint32Array;
   /** The distinct image URLs. */
   readonly images: readonly string[];
@@ -62,11 +64,17 @@ export interface ListingData {
   readonly checkedDays: readonly string[];
   /** Per product: 0 for none (no price history), k for `checkedDays[k - 1]`. */
   readonly checked: Uint32Array;
-  readonly brands: MultiFacet;
-  readonly sizes: MultiFacet;
-  readonly colours: SingleFacet;
-  readonly materials: SingleFacet;
 }
+
+/** An option facet's column: a MultiFacet for a "list" facet, a SingleFacet for a "one" facet. */
+export type OptionColumn = SingleFacet | MultiFacet;
+
+type ColumnOf<R extends OptionFacet, Single, Multi> = R["values"] extends "list" ? Multi : Single;
+
+/** The listing: its products' columns, and one column per option facet (facet-table.ts): `brands`, `sizes`... */
+export type ListingData = ListingColumns & {
+  readonly [R in OptionFacet as R["data"]]: ColumnOf<R, SingleFacet, MultiFacet>;
+};
 
 interface SingleColumn {
   readonly labels: string[];
@@ -78,7 +86,7 @@ interface MultiColumn extends SingleColumn {
 }
 
 /** The file: JSON, columns as arrays of whole numbers, dictionaries as arrays of strings. */
-export interface ListingDataFile {
+interface ListingFileColumns {
   readonly version: typeof LISTING_DATA_VERSION;
   readonly count: number;
   readonly ids: string[];
@@ -92,11 +100,11 @@ export interface ListingDataFile {
   readonly hoverImage: number[];
   readonly checkedDays: string[];
   readonly checked: number[];
-  readonly brands: MultiColumn;
-  readonly sizes: MultiColumn;
-  readonly colours: SingleColumn;
-  readonly materials: SingleColumn;
 }
+
+export type ListingDataFile = ListingFileColumns & {
+  readonly [R in OptionFacet as R["data"]]: ColumnOf<R, SingleColumn, MultiColumn>;
+};
 
 /** The file does not hold listing data this code can read. */
 export class ListingDataError extends Error {
@@ -198,17 +206,42 @@ export function compareSizes(a: string, b: string): number {
 /** What the listing data holds of a product: encodeListing reads these fields and no other. */
 export type ListingRow = Pick<
   Product,
-  "id" | "title" | "slug" | "price" | "oldPrice" | "images" | "brands" | "sizes" | "color" | "material"
-> & { readonly prices?: { readonly checkedOn: string } | undefined };
+  "id" | "title" | "slug" | "price" | "oldPrice" | "images" | OptionFacet["field"]
+> & {
+  readonly prices?: { readonly checkedOn: string } | undefined;
+};
+
+/** The fields every option facet reads (facet-table.ts). */
+const FACET_FIELDS = [...new Set(OPTION_FACETS.map((facet) => facet.field))];
 
 /**
  * A product's ListingRow, and nothing else of it: its listings' data files and facets change only when this
  * does (a publish keys them on it, src/lib/catalog/page-keys.ts).
  */
 export function listingRow(product: ListingRow): ListingRow {
-  const { id, title, slug, price, oldPrice, images, brands, sizes, color, material, prices } = product;
-  const row = { id, title, slug, price, oldPrice, images, brands, sizes, color, material };
-  return prices ? { ...row, prices: { checkedOn: prices.checkedOn } } : row;
+  const { id, title, slug, price, oldPrice, images, prices } = product;
+  const row: Record<string, unknown> = { id, title, slug, price, oldPrice, images };
+  for (const field of FACET_FIELDS) row[field] = product[field];
+  if (prices) row["prices"] = { checkedOn: prices.checkedOn };
+  return row as ListingRow;
+}
+
+/** A facet field's texts: a list as it is, one text as a list of one, none as none. */
+function textsOf(value: string | readonly string[] | null): readonly string[] {
+  return value === null ? [] : typeof value === "string" ? [value] : value;
+}
+
+const ORDERS: Readonly<Record<OptionFacet["order"], Compare>> = { ro: compareRo, size: compareSizes };
+
+/** An option facet's column of the file. */
+function encodeColumn(facet: OptionFacet, products: readonly ListingRow[]): SingleColumn | MultiColumn {
+  const texts = products.map((product) => textsOf(product[facet.field]));
+  return facet.values === "list"
+    ? multiColumn(texts, ORDERS[facet.order])
+    : singleColumn(
+        texts.map((list) => list[0] ?? null),
+        ORDERS[facet.order],
+      );
 }
 
 /**
@@ -232,28 +265,16 @@ export function encodeListing(products: readonly ListingRow[]): ListingDataFile 
     titles: products.map((product) => product.title),
     slugs,
     prices: products.map((product) => product.price),
-    oldPrices: products.map((product) => product.oldPrice ?? 0),
+    oldPrices: products.map((product) => saleOldPrice(product.price, product.oldPrice) ?? 0),
     mainImage: products.map((product) => image(product.images[0])),
     hoverImage: products.map((product) => image(product.images[1])),
     images: images.labels,
     checked: products.map((product) => day(product.prices?.checkedOn)),
     checkedDays: days.labels,
-    brands: multiColumn(
-      products.map((product) => product.brands),
-      compareRo,
-    ),
-    sizes: multiColumn(
-      products.map((product) => product.sizes),
-      compareSizes,
-    ),
-    colours: singleColumn(
-      products.map((product) => product.color),
-      compareRo,
-    ),
-    materials: singleColumn(
-      products.map((product) => product.material),
-      compareRo,
-    ),
+    ...(Object.fromEntries(OPTION_FACETS.map((facet) => [facet.data, encodeColumn(facet, products)])) as Omit<
+      ListingDataFile,
+      keyof ListingFileColumns
+    >),
   };
 }
 
@@ -328,10 +349,14 @@ export function decodeListing(file: unknown): ListingData {
     hoverImage: wholeNumbers(file["hoverImage"], "hoverImage", count, images.length + 1),
     checkedDays,
     checked: wholeNumbers(file["checked"], "checked", count, checkedDays.length + 1),
-    brands: decodeMulti(file["brands"], "brands", count),
-    sizes: decodeMulti(file["sizes"], "sizes", count),
-    colours: decodeSingle(file["colours"], "colours", count),
-    materials: decodeSingle(file["materials"], "materials", count),
+    ...(Object.fromEntries(
+      OPTION_FACETS.map((facet) => [
+        facet.data,
+        facet.values === "list"
+          ? decodeMulti(file[facet.data], facet.data, count)
+          : decodeSingle(file[facet.data], facet.data, count),
+      ]),
+    ) as Omit<ListingData, keyof ListingColumns>),
   };
 }
 

@@ -6,10 +6,8 @@
  *
  * | key        | value                                   | example                    |
  * |------------|-----------------------------------------|----------------------------|
- * | `brand`    | brand keys, comma-separated (OR)        | `brand=casa-lia,nord-fir`  |
- * | `material` | material keys, comma-separated (OR)     | `material=in,bumbac`       |
- * | `culoare`  | one colour key                          | `culoare=rosu`             |
- * | `marime`   | one size key                            | `marime=xl`                |
+ * | a facet's  | its keys, comma-separated (OR), or one  | `brand=casa-lia,nord-fir`, |
+ * | `query`    | (facet-table.ts, in the table's order)  | `culoare=rosu`             |
  * | `reducere` | `da`: only products on sale             | `reducere=da`              |
  * | `pret`     | whole Ron, both ends included           | `pret=100-500`             |
  * | `sortare`  | a `SortKey`                             | `sortare=pret-crescator`   |
@@ -20,7 +18,8 @@
  * as `culoare=rosu`. Without filters or a sort a page is the static page's
  * own URL (`/femei/pagina/3/`), which works without JavaScript.
  */
-import { NO_FILTERS, hasFilters, type Filters, type PriceRange } from "./filter.ts";
+import { OPTION_FACETS, OTHER_FACETS } from "./facet-table.ts";
+import { chosenKeys, hasFilters, NO_FILTERS, withChosen, type Filters, type PriceRange } from "./filter.ts";
 import { optionKey } from "./option-key.ts";
 import { DEFAULT_SORT, isSortKey, type SortKey } from "./sort.ts";
 import { MAX_COLUMNS } from "./layout.ts";
@@ -37,19 +36,16 @@ export interface ViewState {
 
 export const DEFAULT_VIEW: ViewState = { filters: NO_FILTERS, sort: DEFAULT_SORT, page: 1, columns: null };
 
+/** The view's keys that are not a facet's (a facet's is its row's `query`, facet-table.ts). */
 export const QUERY_KEYS = {
-  brands: "brand",
-  materials: "material",
-  colour: "culoare",
-  size: "marime",
-  onSale: "reducere",
-  price: "pret",
+  onSale: OTHER_FACETS.onSale.query,
+  price: OTHER_FACETS.price.query,
   sort: "sortare",
   page: "pagina",
   columns: "coloane",
 } as const;
 
-const YES = "da";
+const YES = OTHER_FACETS.onSale.yes;
 
 /** True when the view is not what a static page shows: some filter or a sort. */
 export function isFilteredView(state: ViewState): boolean {
@@ -88,7 +84,7 @@ export function readPrice(value: string | null): PriceRange | null {
  */
 export function foreignParams(search: string): string {
   const params = new URLSearchParams(search);
-  for (const name of Object.values(QUERY_KEYS)) params.delete(name);
+  for (const name of [...OPTION_FACETS.map((facet) => facet.query), ...Object.values(QUERY_KEYS)]) params.delete(name);
   return params.toString();
 }
 
@@ -109,17 +105,13 @@ export function staticPageOf(pathname: string, listingPath: string): number {
  */
 export function readViewState(location: { pathname: string; search: string }, listingPath: string): ViewState {
   const params = new URLSearchParams(location.search);
-  const colour = keys(params, QUERY_KEYS.colour)[0] ?? null;
-  const size = keys(params, QUERY_KEYS.size)[0] ?? null;
   const onSale = (params.get(QUERY_KEYS.onSale) ?? "").trim().toLowerCase();
   const sort = params.get(QUERY_KEYS.sort);
   const columns = positive(params.get(QUERY_KEYS.columns));
+  const filters = OPTION_FACETS.reduce((read, facet) => withChosen(read, facet, keys(params, facet.query)), NO_FILTERS);
   return {
     filters: {
-      brands: keys(params, QUERY_KEYS.brands),
-      materials: keys(params, QUERY_KEYS.materials),
-      colour,
-      size,
+      ...filters,
       onSale: onSale === YES || onSale === "1" || onSale === "true",
       price: readPrice(params.get(QUERY_KEYS.price)),
     },
@@ -141,10 +133,7 @@ export function viewHref(state: ViewState, listingPath: string, foreign = ""): s
   const add = (name: string, values: readonly string[]) => {
     if (values.length) parts.push(`${name}=${values.map(encodeURIComponent).join(",")}`);
   };
-  add(QUERY_KEYS.brands, filters.brands);
-  add(QUERY_KEYS.materials, filters.materials);
-  add(QUERY_KEYS.colour, filters.colour === null ? [] : [filters.colour]);
-  add(QUERY_KEYS.size, filters.size === null ? [] : [filters.size]);
+  for (const facet of OPTION_FACETS) add(facet.query, chosenKeys(filters, facet));
   if (filters.onSale) parts.push(`${QUERY_KEYS.onSale}=${YES}`);
   if (filters.price) parts.push(`${QUERY_KEYS.price}=${filters.price.min}-${filters.price.max}`);
   if (state.sort !== DEFAULT_SORT) parts.push(`${QUERY_KEYS.sort}=${state.sort}`);

@@ -25,9 +25,8 @@ export const SEARCH_META = {
  * The address a product's search record is stored under: its page, with its catalogue id and its first image as
  * the fragment (`#<id>&<image>`, each percent-encoded; a result's click counts for its product,
  * components/clicks/track.ts). Not as meta: Pagefind searches every meta value as words, and neither is any a
- * shopper types. As meta, a UUID's parts made six words per product, 1.2 s of the 7.4 s Pagefind took to write the
- * 20,000-product index and 100 MB of its memory; an image address's parts ("http", "media", "svg", its file name)
- * made a dozen more, and a search for "svg" found every product (issue 11).
+ * shopper types: as meta, their parts made words that slowed the index and matched "svg" on every product
+ * (docs/decisions.md#what-a-search-record-holds).
  * @example recordUrl("/detalii-produs/rochie/", "p 7") // "/detalii-produs/rochie/#p%207"
  * @example recordUrl("/p/", "p7", "/media/a.svg") // "/p/#p7&%2Fmedia%2Fa.svg"
  */

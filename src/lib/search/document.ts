@@ -13,6 +13,7 @@ import type { Bani } from "../money.ts";
 import { escapeHtml } from "../html.ts";
 import { GENDER_LABELS } from "../messages.ts";
 import { paths } from "../paths.ts";
+import { shownPrice } from "../prices/shown-price.ts";
 import { markupToText } from "../sanitize.ts";
 import { recordUrl, SEARCH_FILTERS, SEARCH_META } from "./document-fields.ts";
 import { standardRomanian } from "./query.ts";
@@ -54,10 +55,10 @@ export interface SearchDocumentParts {
   readonly prices: IndexedPrices;
 }
 
-/** The prices of `product` as its search document stores them. */
+/** The prices of `product` as its search document stores them: the old price only when it is shown. */
 export const indexedPrices = (product: Product): IndexedPrices => ({
   price: product.price,
-  oldPrice: product.oldPrice,
+  oldPrice: shownPrice(product.price, product.oldPrice).oldPrice,
   checkedOn: product.prices?.checkedOn ?? null,
 });
 

@@ -4,7 +4,8 @@
  * address (document.ts), so that no product page is fetched to draw a result.
  */
 import { isDay } from "../days.ts";
-import { saleOldPrice, type Bani } from "../money.ts";
+import type { Bani } from "../money.ts";
+import { saleOldPrice } from "../prices/shown-price.ts";
 import { readRecordUrl, SEARCH_META } from "./document-fields.ts";
 
 /** What Pagefind hands back for one result (`await result.data()`), as far as we read it. */

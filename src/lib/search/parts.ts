@@ -1,7 +1,7 @@
 /**
- * The search index in parts (issue 11: a build of 100,000 products under
- * 3 GB). Pagefind writes an index whole, in one process, and its memory
- * grows with the index: 1.1 GB for 20,000 products, 5.1 GB for 100,000. So
+ * The search index in parts, so that a build of 100,000 products stays
+ * under 3 GB: Pagefind writes an index whole, in one process, and its memory
+ * grows with the index (docs/decisions.md#the-search-index-in-parts). So
  * a catalogue of more than SEARCH_PART_SIZE products is indexed in parts of
  * at most that many, written two at a time (src/build/index-search.ts),
  * and the browser searches them as one (engine.ts, Pagefind's `mergeIndex`:

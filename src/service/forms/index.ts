@@ -9,10 +9,10 @@ import { ClientIds } from "../client-id.ts";
 import type { ClientLimits } from "../limits/types.ts";
 import { formsRoutes } from "../routes/forms.ts";
 import type { ServiceSettings } from "../settings.ts";
-import { StoreError, type ClickStore } from "../store/types.ts";
+import { StoreError, type ClickStore } from "../../store/types.ts";
 import { smtpMailer } from "./mailer.ts";
 import { FAILING_AFTER, OutboxWorker } from "./outbox.ts";
-import { sqlOf } from "../store/sql.ts";
+import { sqlOf } from "../../store/sql.ts";
 import { FormStore } from "./store.ts";
 
 declare module "fastify" {

@@ -11,7 +11,7 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { ContactInput } from "../../lib/forms.ts";
-import type { Param, Row, Sql } from "../store/sql.ts";
+import type { Param, Row, Sql } from "../../store/sql.ts";
 
 export type OutboxKind = "contact" | "confirm" | "webhook";
 

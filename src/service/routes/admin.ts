@@ -13,12 +13,12 @@ import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { ADMIN_CSP, adminPage, ASSETS, loginPage } from "../admin/page.ts";
 import { bearerOf, cookieOf, isSession, isToken, SESSION_COOKIE, SESSION_MS, sessionValue } from "../admin-auth.ts";
-import { addDays, bucharestDay, daysBetween, isDay } from "../bucharest-day.ts";
+import { addDays, bucharestDay, daysBetween, isDay } from "../../lib/bucharest-day.ts";
 import type { ClientIds } from "../client-id.ts";
 import type { ClientLimits } from "../limits/types.ts";
 import type { ProductName } from "../product-names.ts";
 import { errorBody } from "../replies.ts";
-import type { ClickStore, ProductClicks } from "../store/types.ts";
+import type { ClickStore, ProductClicks } from "../../store/types.ts";
 
 export interface AdminOptions {
   readonly token: string;

@@ -17,7 +17,7 @@ import type { ClickCounter } from "../click-counter.ts";
 import type { ClientIds } from "../client-id.ts";
 import type { ClientLimits } from "../limits/types.ts";
 import { BODY_LIMIT_BYTES, errorBody } from "../replies.ts";
-import type { ClickKind } from "../store/types.ts";
+import type { ClickKind } from "../../store/types.ts";
 import type { TopLists } from "../top-lists.ts";
 
 export interface ClicksOptions {

@@ -7,7 +7,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { ClickBuffer } from "../click-buffer.ts";
 import type { ClientLimits } from "../limits/types.ts";
-import type { ClickStore } from "../store/types.ts";
+import type { ClickStore } from "../../store/types.ts";
 
 export interface HealthOptions {
   readonly store: Pick<ClickStore, "kind" | "ping">;

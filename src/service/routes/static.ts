@@ -1,5 +1,5 @@
 /**
- * The built site, served as the CDN serves it (README, "Deploying"), so
+ * The built site, served as the CDN serves it (docs/deploy.md), so
  * that `npm start` shows the whole product on one origin:
  * - the headers of the site's `_headers` file when the build wrote one,
  *   else the same rules from src/lib/http-headers.ts: `/_astro/` immutable,

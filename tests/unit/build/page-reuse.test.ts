@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { codeVersion, openPageReuse, PAGE_KEYS_FILE, type StoredKeys } from "../../../src/build/page-reuse.ts";
-import { isPageFile, PAGE_REUSE, pageFile, pagePath, toRender } from "../../../src/lib/catalog/page-reuse.ts";
+import { isPageFile, pageFile, pagePath, toRender } from "../../../src/lib/catalog/page-reuse.ts";
 import { readSettings } from "../../../src/lib/settings.ts";
 
 const pages = (keys: Record<string, string>) =>
@@ -20,7 +20,6 @@ beforeEach(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), "vitrina-page-reuse-"));
 });
 afterEach(async () => {
-  delete (globalThis as Record<symbol, unknown>)[PAGE_REUSE];
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -28,7 +27,7 @@ afterEach(async () => {
 async function firstBuild(keys: Record<string, string>, env: Record<string, string> = {}) {
   const reports = path.join(dir, "first", "reports");
   const reuse = await openPageReuse(readSettings(env), () => undefined);
-  const rendered = toRender(pages(keys), fileOf);
+  const rendered = toRender(pages(keys), fileOf, reuse.registry);
   await mkdir(reports, { recursive: true });
   await reuse.save(reports, path.join(dir, "first", "dist"));
   return { reports, rendered };
@@ -51,6 +50,7 @@ describe("page reuse", () => {
     const rendered = toRender(
       pages({ "/femei/": "k1", "/barbati/": "k2b", "/fetite/": "k3", "/baieti/": "k4" }),
       fileOf,
+      reuse.registry,
     );
     expect(rendered.map(fileOf)).toEqual(["barbati/index.html", "baieti/index.html"]);
     expect(heard).toEqual([["femei/index.html", "fetite/index.html"]]);
@@ -61,12 +61,12 @@ describe("page reuse", () => {
   it("reuses nothing from a build of other code or other settings", async () => {
     const { reports } = await firstBuild({ "/femei/": "k1" }, { SITE_PHONE: "0722 000 000" });
     const reuse = await openPageReuse(readSettings({ REUSE_FROM: reports }), () => undefined);
-    expect(toRender(pages({ "/femei/": "k1" }), fileOf)).toHaveLength(1);
+    expect(toRender(pages({ "/femei/": "k1" }), fileOf, reuse.registry)).toHaveLength(1);
     expect(reuse.from).toBeNull();
   });
 
   it("renders every page when no build registered (astro dev, a plain astro build)", () => {
-    expect(toRender(pages({ "/femei/": "k1" }), fileOf)).toHaveLength(1);
+    expect(toRender(pages({ "/femei/": "k1" }), fileOf, null)).toHaveLength(1);
   });
 });
 

@@ -7,7 +7,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { BUDGETS, KB } from "../../../scripts/lib/page-weight.ts";
+import { BUDGETS, KB } from "../../../src/release/site-check/page-weight.ts";
 import { GROSS_OVERWEIGHT, pageWeightProblems, scaledBudget } from "../../../src/release/guards.ts";
 
 /** A listing page (in `site`) whose one script weighs about `gzipBytes` gzipped (random text hardly compresses). */

@@ -84,7 +84,7 @@ describe("the rebuild workflow", () => {
   it("caches npm and the releases, and runs npm ci, then the rebuild with its deploy command", () => {
     expect(steps.find((step) => step.uses?.startsWith("actions/setup-node"))?.with?.["cache"]).toBe("npm");
     const cached = steps.filter((step) => step.uses?.startsWith("actions/cache")).map((step) => step.with?.["path"]);
-    // The live release is what a publish takes its unchanged pages from (README, "Fast publishes").
+    // The live release is what a publish takes its unchanged pages from (docs/architecture.md#fast-publishes).
     expect(cached).toEqual(["releases"]);
     const runs = steps.map((step) => step.run ?? "");
     const ci = runs.indexOf("npm ci");

@@ -118,17 +118,17 @@ describe("the listing store", () => {
     expect(store.$dataStatus.get()).toBe("ready");
     expect(store.$ownsGrid.get()).toBe(false);
     expect(store.$results.get()?.total).toBe(80);
-    store.toggleBrand("velora");
+    store.chooseOption("brand", "velora");
     expect(store.$ownsGrid.get()).toBe(true);
   });
 
   it("records each filter in the URL as a new history entry; back restores the previous view", async () => {
     const store = await open("/femei/");
-    store.toggleBrand("casa-lia");
-    store.toggleBrand("velora");
+    store.chooseOption("brand", "casa-lia");
+    store.chooseOption("brand", "velora");
     expect(store.current()).toBe("/femei/?brand=casa-lia,velora");
     expect(store.$results.get()?.total).toBe(54);
-    store.chooseColour("alb");
+    store.chooseOption("colour", "alb");
     expect(store.current()).toBe("/femei/?brand=casa-lia,velora&culoare=alb");
     expect(store.$results.get()?.total).toBe(27);
     store.history.back();
@@ -141,9 +141,9 @@ describe("the listing store", () => {
     store.goToPage(3);
     expect(store.current()).toBe("/femei/pagina/3/");
     store.setOnSale(false);
-    store.toggleBrand("boema");
+    store.chooseOption("brand", "boema");
     expect(store.$view.get().page).toBe(1);
-    store.toggleBrand("boema");
+    store.chooseOption("brand", "boema");
     store.goToPage(2);
     store.sortBy("pret-descrescator");
     expect(store.$view.get().page).toBe(1);
@@ -162,7 +162,7 @@ describe("the listing store", () => {
 
   it("choosing the chosen colour clears it", async () => {
     const store = await open("/femei/?culoare=alb");
-    store.chooseColour("alb");
+    store.chooseOption("colour", "alb");
     expect(store.$view.get().filters.colour).toBeNull();
     expect(store.current()).toBe("/femei/");
   });
@@ -192,7 +192,7 @@ describe("the listing store", () => {
     store.openFiltersPanel();
     expect(panels.$openPanel.get()).toBe("filters");
     const scrolls = store.$scrollRequest.get();
-    store.toggleBrand("velora");
+    store.chooseOption("brand", "velora");
     expect(store.$scrollRequest.get(), "no scroll behind the open panel").toBe(scrolls);
 
     panels.openPanel("search");
@@ -218,7 +218,7 @@ describe("the listing store", () => {
     expect(store.$dataStatus.get(), "the controls work").toBe("ready");
     expect(store.$listingData.get()).toBeNull();
     expect(store.$facets.get()?.brands, "the build's facets").toHaveLength(3);
-    store.toggleBrand("velora");
+    store.chooseOption("brand", "velora");
     expect(store.$ownsGrid.get()).toBe(true);
     expect(store.$results.get(), "nothing to show yet").toBeNull();
 

@@ -5,9 +5,8 @@
  */
 import type { APIRoute, GetStaticPaths } from "astro";
 import type { Listing } from "../../../lib/catalog/listings.ts";
-import { toRender } from "../../../lib/catalog/page-reuse.ts";
 import { listingDataKey, listingDataPath, listingFile } from "../../../lib/listing/listing-data.ts";
-import { getPageKeys, getSite } from "../../../site.ts";
+import { getPageKeys, getSite, toRender } from "../../../site.ts";
 
 export const getStaticPaths = (async () => {
   const [{ listings }, keys] = await Promise.all([getSite(), getPageKeys()]);

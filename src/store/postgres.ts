@@ -9,7 +9,7 @@
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import type { Day } from "../bucharest-day.ts";
+import type { Day } from "../lib/bucharest-day.ts";
 import { MIGRATIONS_TABLE_SQL, migrationsFor } from "./migrations.ts";
 import { type ClickCount, type ClickKind, type ClickStore, type DayRange, StoreError } from "./types.ts";
 

@@ -5,8 +5,8 @@
  * change, never one per build. The build then reads it back for its pages
  * (src/build/price-history.ts).
  */
-import type { PriceChange } from "../../lib/prices/history.ts";
-import type { Param, Sql } from "../store/sql.ts";
+import type { PriceChange } from "../lib/prices/history.ts";
+import type { Param, Sql } from "./sql.ts";
 
 /** A price as one build read it. */
 export interface ReadPrice {

@@ -9,9 +9,9 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { init, parse } from "es-module-lexer";
-import { isPageFile, pagePath } from "../../src/lib/catalog/page-reuse.ts";
-import { paths } from "../../src/lib/paths.ts";
-import { readElements } from "./html.ts";
+import { isPageFile, pagePath } from "../../lib/catalog/page-reuse.ts";
+import { paths } from "../../lib/paths.ts";
+import { readElements } from "./html-elements.ts";
 
 await init;
 
@@ -35,20 +35,7 @@ export interface Budget {
  * compression (ISSUE_11_LISTING), and the sample's listings are within both; the listing budget holds what they
  * weigh now, a little rounded up, so that it can only shrink.
  *
- * The heaviest, /colectii/, weighs 76.9 kB of HTML (82.7 before): 35.5 kB its 32 cards, 16 kB the filter sidebar
- * and toolbar with its 2.9 kB data block, and 24 kB the frame: head 2.6, header and mega menus 7.5, the mobile
- * menu 2 (its product and collection links are the mega menus', copied in when it opens), footer, toolbar and
- * search dialog, and Astro's island script 4.4.
- *
- * A listing loads 88.1 kB of JavaScript gzip (99.8 before), as a phone does without touching it, in 10 files:
- * 72 kB any React island costs (React DOM 65, React, Astro's renderer and island script, the JSX runtime); 8.3 kB
- * the filter island's own (facets, price, sort and layout, its store and the URL's view; the data file's reader,
- * the grid it draws, the tags and the phone's panel, 4.5 kB, come at the first sign of use, listing/in-use.ts);
- * 7.2 kB the page frame's one chunk (header and menus, wishlist buttons and badge, card images, search opener,
- * with what it shares with the island: nanostores, panels and dialogs, texts, Vite's preload helper;
- * src/build/client-chunks.ts). A site with a click service, as production is, adds 1.4 kB (89.5 kB): the click
- * beacon, the popular rows' observer and the newsletter form's loader (layout/service-frame.ts); the popular
- * rows' drawing and the form's checks come when a row is seen or the form focused.
+ * Where a listing's bytes go, measured: docs/decisions.md#the-weight-of-every-page.
  */
 export const ISSUE_11_LISTING: Budget = { js: 90 * KB, html: 40 * KB, htmlRaw: 80 * KB };
 
@@ -337,8 +324,8 @@ export function kb(bytes: number): string {
 }
 
 /**
- * Every HTML file under `root`, relative to it, sorted. Read synchronously: the promise version walks a
- * 20,000-product site's 40,000 folders one thread-pool trip at a time, 2.5 s where this takes 1 s.
+ * Every HTML file under `root`, relative to it, sorted. Read synchronously: the promise version walks a large
+ * site's folders one thread-pool trip at a time (docs/decisions.md#checks-over-the-built-site).
  */
 export async function htmlFiles(root: string): Promise<string[]> {
   const entries = readdirSync(root, { recursive: true, withFileTypes: true });

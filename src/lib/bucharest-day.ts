@@ -41,7 +41,7 @@ export function bucharestDay(at: Date | number = Date.now()): Day {
 }
 
 /** True for a real calendar date written "YYYY-MM-DD" (no 31 February): the one rule, lib/days.ts's. */
-export { isDay } from "../lib/days.ts";
+export { isDay } from "./days.ts";
 
 /**
  * The calendar day `count` days after `day` (before, when negative).

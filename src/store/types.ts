@@ -7,7 +7,7 @@
  */
 import type { DatabaseSync } from "node:sqlite";
 import type pg from "pg";
-import type { Day } from "../bucharest-day.ts";
+import type { Day } from "../lib/bucharest-day.ts";
 
 /** A product click (a card, carousel or menu link) or an outbound click ("Cumpără acum", the one that earns). */
 export type ClickKind = "click" | "outbound";

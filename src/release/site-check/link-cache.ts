@@ -1,7 +1,7 @@
 /**
  * What the link check (./site-links.ts) read of each page, kept from one check to the next by a hash of the
- * page's bytes: a publish changes a few hundred of a 20,000-product site's 45,000 pages, and parsing them was
- * most of the rebuild's link guard (issue 14). A page whose bytes were seen before is not parsed again; every URL
+ * page's bytes: a publish changes few of a site's pages, and parsing them all was most of the rebuild's link guard
+ * (docs/decisions.md#checks-over-the-built-site). A page whose bytes were seen before is not parsed again; every URL
  * of every page is still checked against the new build: the cache saves the parsing, never the checking.
  *
  * A page is known first by its file: a release links the pages it takes from the one before
@@ -45,7 +45,9 @@ export interface PageCache {
 
 /** The parsing's own version: its code's and htmlparser2's. */
 async function parserVersion(): Promise<string> {
-  const sources = ["link-cache.ts", "site-links.ts", "html.ts"].map((name) => path.join(import.meta.dirname, name));
+  const sources = ["link-cache.ts", "site-links.ts", "html-elements.ts"].map((name) =>
+    path.join(import.meta.dirname, name),
+  );
   // Its package.json, above its entry point (the package exports no ./package.json).
   const htmlparser2 = fileURLToPath(import.meta.resolve("htmlparser2")).replace(
     /(node_modules\/htmlparser2\/).*$/,
@@ -88,8 +90,8 @@ export async function openPageCache(file: string): Promise<PageCache> {
   return {
     counts,
     read: async (page) => {
-      // Synchronous: a just-built page is in the page cache, and 45,000 trips through libuv's thread pool took
-      // twice as long as reading them in turn.
+      // Synchronous: a just-built page is in the page cache, and a trip through libuv's thread pool for each took
+      // longer than reading them in turn (docs/decisions.md#checks-over-the-built-site).
       const onDisk = fileKey(page);
       const lookUp = (key: string) => seen.get(key) ?? known.get(key);
       let key = files.get(onDisk);

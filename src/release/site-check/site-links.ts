@@ -14,8 +14,8 @@ import { existsSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import pLimit from "p-limit";
-import { parseRedirectsFile, redirectFor, type RedirectTable } from "../../src/service/redirects-file.ts";
-import { readElements, type HtmlElement } from "./html.ts";
+import { parseRedirectsFile, redirectFor, type RedirectTable } from "../../service/redirects-file.ts";
+import { readElements, type HtmlElement } from "./html-elements.ts";
 import { htmlFiles, sitePathOf } from "./page-weight.ts";
 
 export interface BrokenLink {

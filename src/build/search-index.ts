@@ -1,0 +1,136 @@
+/**
+ * The build's search step (./index.ts): the index of this build's products, started while Astro renders. Either
+ * the earlier build's index is kept with new prices patched in, when nothing else changed (./search-reuse.ts), or
+ * the search documents are handed to Pagefind (./index-search.ts) and written once Astro has exited; then the
+ * search keys go beside the report, for the next build.
+ *
+ * When to write a new index: a publish (most files linked, few pages for Astro to render) writes it beside Astro,
+ * because the time to live is what counts and both processes' memory together is its price. A full build writes it
+ * once Astro has exited (./render.ts says why): written beside Astro, it took the build's peak past its target
+ * (docs/decisions.md#the-builds-memory-and-time).
+ */
+import path from "node:path";
+import type { Settings } from "../lib/settings.ts";
+import { ROOT, type BuildDirs } from "./dirs.ts";
+import { readHandoffAt } from "./handoff.ts";
+import { addToSearchIndex, isSearchDocument, type PendingIndex } from "./index-search.ts";
+import type { ReusedFiles } from "./link-reused.ts";
+import {
+  fragmentsInOrder,
+  patchSearchIndex,
+  planSearchIndex,
+  readSearchKeys,
+  saveSearchKeys,
+  SearchPatchError,
+  type SearchPlan,
+} from "./search-reuse.ts";
+import { step } from "./step.ts";
+import type { SearchDocumentsDone } from "./write-product-files.ts";
+
+export interface SearchIndexInput {
+  readonly settings: Settings;
+  readonly dirs: BuildDirs;
+  /** The code the pages and the index are drawn with (./page-reuse.ts): an index is kept only from the same. */
+  readonly code: string;
+  /** The search documents and keys the product files' worker made. */
+  readonly made: SearchDocumentsDone;
+  /** The files linked from the earlier build: a kept index's files join them. */
+  readonly reused: ReusedFiles;
+}
+
+export interface SearchIndex {
+  /** Whether to write the index while Astro renders (a kept index, or a publish) rather than after it exits. */
+  readonly besideAstro: boolean;
+  /** Writes the index (once: a second call answers the first's), then the search keys for the next build. */
+  write(): Promise<void>;
+  /** Stops Pagefind when the build fails before the index is written. */
+  close(): Promise<void>;
+}
+
+/** What writing the index leaves for the next build's (./search-reuse.ts). */
+interface Indexed {
+  readonly indexedAt: number;
+  readonly fragments?: Record<string, string> | undefined;
+}
+
+/** Decides whether this build can keep the earlier index; with a new one, hands Pagefind the documents. */
+export async function startSearchIndex(input: SearchIndexInput): Promise<SearchIndex> {
+  const { settings, dirs, code, made, reused } = input;
+  const plan = await planSearch(settings, code, made);
+  let pending: PendingIndex | null = null;
+  if (plan.kind === "index") pending = await indexAnew(input, plan.reason);
+  const besideAstro = plan.kind === "patch" || reused.count() >= made.ids.length / 2;
+  const when = besideAstro ? "while Astro renders" : "after Astro";
+  let written: Promise<void> | undefined;
+  const write = async () => {
+    let indexed: Indexed;
+    try {
+      indexed =
+        plan.kind === "patch" ? await keepEarlierIndex(input, plan) : await writeNewIndex(input, pending!, when);
+    } catch (error) {
+      // The earlier index does not hold what its keys say: indexed anew, at once.
+      if (!(error instanceof SearchPatchError)) throw error;
+      pending = await indexAnew(input, error.message);
+      indexed = await writeNewIndex(input, pending, "while Astro renders");
+    }
+    pending = null;
+    await saveSearchKeys(dirs.reports, dirs.out, code, indexed.indexedAt, made.keys, indexed.fragments);
+  };
+  return {
+    besideAstro,
+    write: () => (written ??= write()),
+    close: async () => {
+      await pending?.close();
+    },
+  };
+}
+
+/** The plan for the index: kept from REUSE_FROM's build, or made anew, and why. */
+async function planSearch(settings: Settings, code: string, made: SearchDocumentsDone): Promise<SearchPlan> {
+  if (!settings.REUSE_FROM) return { kind: "index", reason: "no earlier build to reuse" };
+  const earlier = path.resolve(ROOT, settings.REUSE_FROM);
+  return planSearchIndex(await readSearchKeys(earlier), earlier, made.keys, code, Date.now());
+}
+
+/** A new index: the documents handed to Pagefind now, written later. */
+function indexAnew({ settings, dirs, made }: SearchIndexInput, reason: string): Promise<PendingIndex> {
+  console.log(`[index-search] a new index: ${reason}`);
+  return step(
+    "index-search",
+    () => addToSearchIndex(readHandoffAt(dirs.documents, made.documents, isSearchDocument), settings.SEARCH_PART_SIZE),
+    (index) =>
+      `${index.count} products handed to Pagefind` +
+      (index.parts > 1 ? ` in ${index.parts} parts of at most ${settings.SEARCH_PART_SIZE}` : "") +
+      ", while Astro renders,",
+  );
+}
+
+async function writeNewIndex(input: SearchIndexInput, index: PendingIndex, when: string): Promise<Indexed> {
+  const { settings, dirs, made } = input;
+  await step(
+    "index-search",
+    () => index.write(path.join(dirs.out, "pagefind")),
+    () => `index written ${when},`,
+  );
+  return { indexedAt: Date.now(), fragments: fragmentsInOrder(made.indexOrder, settings.SEARCH_PART_SIZE) };
+}
+
+/**
+ * The earlier index, its files linked and the new prices patched in; a SearchPatchError when it cannot be read.
+ */
+async function keepEarlierIndex(
+  { dirs, reused }: SearchIndexInput,
+  plan: Extract<SearchPlan, { kind: "patch" }>,
+): Promise<Indexed> {
+  const files = plan.changed.length === 1 ? "file" : "files";
+  const fragments = await step(
+    "index-search",
+    () =>
+      patchSearchIndex(plan, dirs.out, (from, linked) => {
+        reused.add(from, linked);
+        return reused.done();
+      }),
+    () => `the earlier index kept, ${plan.changed.length} result ${files} patched with new prices,`,
+  );
+  return { indexedAt: plan.indexedAt, fragments };
+}
