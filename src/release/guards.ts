@@ -10,6 +10,7 @@ import path from "node:path";
 import pLimit from "p-limit";
 import { openPageCache } from "./site-check/link-cache.ts";
 import { checkLinks, formatBroken } from "./site-check/site-links.ts";
+import { openWeightCache } from "./site-check/weight-cache.ts";
 import {
   BUDGETS,
   budgetProblems,
@@ -109,8 +110,10 @@ export function scaledBudget(budget: Budget, factor: number): Budget {
 /**
  * The pages over their budgets, measured from the files as `npm run check:budgets` does (without the browser):
  * refused when over GROSS_OVERWEIGHT times a budget or loading a script the build lacks, else only reported.
+ * With `cacheFile`, a page the last check measured, and scripts unchanged, is not measured again
+ * (./site-check/weight-cache.ts); its weight is judged all the same.
  */
-export async function pageWeightProblems(siteDir: string): Promise<PageWeightVerdict> {
+export async function pageWeightProblems(siteDir: string, cacheFile?: string): Promise<PageWeightVerdict> {
   const all = await htmlFiles(siteDir);
   const sizes = new Map(
     await Promise.all(all.map(async (file) => [file, (await stat(path.join(siteDir, file))).size] as const)),
@@ -118,7 +121,15 @@ export async function pageWeightProblems(siteDir: string): Promise<PageWeightVer
   const graph = new ModuleGraph(siteDir);
   const limit = pLimit(8);
   const files = samplePages(all, { limit: 2_000, products: 200, sizes });
-  const weights = await Promise.all(files.map((file) => limit(() => measurePage(graph, siteDir, file))));
+  const cache = cacheFile ? await openWeightCache(cacheFile, siteDir) : null;
+  const measure = (file: string) => () => measurePage(graph, siteDir, file);
+  const weights = await Promise.all(
+    files.map((file) => limit(() => (cache ? cache.weigh(file, measure(file)) : measure(file)()))),
+  );
+  if (cache) {
+    await cache.save();
+    console.log(`[rebuild] weights of ${files.length} pages checked, ${cache.counts.measured} of them measured anew`);
+  }
   const over = weights.flatMap((weight) => budgetProblems(weight));
   const gross = weights.flatMap((weight) =>
     budgetProblems(weight, scaledBudget(BUDGETS[weight.type], GROSS_OVERWEIGHT)),

@@ -50,6 +50,7 @@ import {
   readRelease,
   removeRemoved,
   LINK_CACHE_FILE,
+  WEIGHT_CACHE_FILE,
   RELEASE_FILE,
   releaseId,
   SITE,
@@ -200,7 +201,7 @@ async function rebuild(): Promise<RebuildAttempt> {
   else await links?.catch(() => []);
   if (!problems.length && release.REBUILD_CHECK_BUDGETS) {
     const started = performance.now();
-    const weight = await pageWeightProblems(site);
+    const weight = await pageWeightProblems(site, path.join(dir, WEIGHT_CACHE_FILE));
     problems.push(...weight.refused);
     warnings.push(...weight.overweight);
     const verdict = weight.refused.length

@@ -9,6 +9,7 @@
  *     .staging/                   the build in progress, or the last refused one (kept to look at)
  *     .lock                       the pid of the rebuild running (./lock.ts)
  *     .link-check.json            what the last link guard read of each page (src/release/site-check/link-cache.ts)
+ *     .page-weight.json           what the last page-weight guard measured (src/release/site-check/weight-cache.ts)
  *     .removed-<id>/              a release pruned, its files being deleted after the rebuild
  *
  * A switch makes the new link under a temporary name and renames it over
@@ -27,6 +28,8 @@ export const RELEASE_FILE = "release.json";
 export const SITE = "site";
 /** What the link guard read of each page, for the next rebuild's (src/release/site-check/link-cache.ts). */
 export const LINK_CACHE_FILE = ".link-check.json";
+/** What the page-weight guard measured of each page, for the next rebuild's (src/release/site-check/weight-cache.ts). */
+export const WEIGHT_CACHE_FILE = ".page-weight.json";
 
 /** The prefix of a release pruned, until its files are deleted. */
 const REMOVED = ".removed-";

@@ -29,7 +29,7 @@ interface StoredPages {
 }
 
 /** A file as the system knows it: the same inode, size and modification time are the same bytes. */
-function fileKey(page: string): string {
+export function fileKey(page: string): string {
   const { dev, ino, size, mtimeNs } = statSync(page, { bigint: true });
   return `${dev}:${ino}:${size}:${mtimeNs}`;
 }

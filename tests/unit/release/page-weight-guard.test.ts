@@ -3,10 +3,10 @@
  * never refused; only one over twice its budget (what content, not code, makes) refuses the release.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { link, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BUDGETS, KB } from "../../../src/release/site-check/page-weight.ts";
 import { GROSS_OVERWEIGHT, pageWeightProblems, scaledBudget } from "../../../src/release/guards.ts";
 
@@ -61,6 +61,56 @@ describe("the page-weight guard", () => {
     expect((await pageWeightProblems(site)).refused.join()).toContain(
       "loads /_astro/lipsa.js, which is not in the build",
     );
+  });
+
+  describe("with the weights the last check measured (a publish's pages linked from the release before)", () => {
+    const cacheFile = () => path.join(site, "..", `${path.basename(site)}.page-weight.json`);
+    afterEach(() => rm(cacheFile(), { force: true }));
+
+    it("judges a page it does not measure again as it judged it before", async () => {
+      await writeListing(site, BUDGETS.listing.js + 5 * KB);
+      const first = await pageWeightProblems(site, cacheFile());
+      const stored = JSON.parse(await readFile(cacheFile(), "utf8")) as { files: Record<string, unknown> };
+      expect(Object.keys(stored.files)).toHaveLength(2);
+      // The next release links the page, as a publish links the pages it did not render.
+      const next = `${site}-next`;
+      await mkdir(path.join(next, "femei"), { recursive: true });
+      await mkdir(path.join(next, "_astro"));
+      for (const file of ["index.html", "femei/index.html", "_astro/listing.js"]) {
+        await link(path.join(site, file), path.join(next, file));
+      }
+      try {
+        const log = vi.spyOn(console, "log").mockImplementation(() => undefined);
+        const again = await pageWeightProblems(next, cacheFile());
+        expect(log).toHaveBeenCalledWith("[rebuild] weights of 2 pages checked, 0 of them measured anew");
+        log.mockRestore();
+        expect(again).toEqual(first);
+        expect(again.overweight).toHaveLength(1);
+      } finally {
+        await rm(next, { recursive: true, force: true });
+      }
+    });
+
+    it("measures a page rendered anew", async () => {
+      await writeListing(site, 50 * KB);
+      expect(await pageWeightProblems(site, cacheFile())).toEqual({ refused: [], overweight: [] });
+      await writeFile(
+        path.join(site, "index.html"),
+        `<!doctype html><html><body><p>${randomBytes(90 * KB).toString("base64")}</p></body></html>`,
+      );
+      expect((await pageWeightProblems(site, cacheFile())).refused.join()).toMatch(
+        /^pages over 2 times their budget: \/: /,
+      );
+    });
+
+    it("measures every page again when a script changed", async () => {
+      await writeListing(site, 50 * KB);
+      expect(await pageWeightProblems(site, cacheFile())).toEqual({ refused: [], overweight: [] });
+      // The same page file, untouched, now loading a script over its budget.
+      const script = `export const x="${randomBytes(BUDGETS.listing.js + 5 * KB).toString("base64")}";`;
+      await writeFile(path.join(site, "_astro", "listing.js"), script);
+      expect((await pageWeightProblems(site, cacheFile())).overweight).toHaveLength(1);
+    });
   });
 
   it("scales every part of a budget", () => {
