@@ -7,7 +7,7 @@ import pLimit, { type LimitFunction } from "p-limit";
 
 /** A source that could not be read; the message names the URL and the status. */
 export class SourceError extends Error {
-  override readonly name = "SourceError";
+  override readonly name: string = "SourceError";
   readonly url: string;
   readonly status: number | null;
   constructor(message: string, url: string, status: number | null, options?: ErrorOptions) {

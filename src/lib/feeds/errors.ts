@@ -1,15 +1,9 @@
 /** The errors of reading feeds: each names the feed or file at fault and keeps its cause. */
+import { SourceError } from "../cms/http.ts";
 
-/** A feed that could not be read or understood. */
-export class FeedError extends Error {
+/** A feed that could not be read or understood: a source error (the URL, the status), named for feeds. */
+export class FeedError extends SourceError {
   override readonly name = "FeedError";
-  readonly url: string;
-  readonly status: number | null;
-  constructor(message: string, url: string, status: number | null, options?: ErrorOptions) {
-    super(message, options);
-    this.url = url;
-    this.status = status;
-  }
 }
 
 /** A FEEDS_FILE that cannot be used: missing, not JSON, not the shape of FEEDS.md, or a credential not set. */
