@@ -11,16 +11,25 @@
  * Other assets (fonts, images) keep Vite's own rule.
  */
 
-/** A stylesheet smaller than this (bytes as built) is written into the page. */
+/** A stylesheet smaller than this (bytes as built) is written into the page, when it is one of INLINED_STYLESHEETS. */
 export const INLINE_STYLESHEET_BELOW = 10 * 1024;
 
 /**
- * For Vite's `build.assetsInlineLimit`: true for a stylesheet under INLINE_STYLESHEET_BELOW, false for a larger
- * one, undefined (Vite's default rule) for any other asset.
+ * The stylesheets written into the page, by their file's name: the product page's own (its route,
+ * `detalii-produs/[slug].astro`) and its lightbox's. Astro's policy names the hash of every stylesheet it writes
+ * into a page in every page's `<meta>` (some 55 bytes each): fourteen small stylesheets written in took 650 bytes
+ * of every listing's HTML, past its budget, so the other pages' small stylesheets stay files.
+ */
+export const INLINED_STYLESHEETS = ["_slug_", "photoswipe"];
+
+/**
+ * For Vite's `build.assetsInlineLimit`: true for one of INLINED_STYLESHEETS under INLINE_STYLESHEET_BELOW, false for
+ * any other stylesheet, undefined (Vite's default rule) for any other asset.
  * @example inlineSmallStylesheets("_astro/card.z-sVxlOP.css", Buffer.alloc(4703)) // true
  * @example inlineSmallStylesheets("_astro/Base.kn9GSQCc.css", Buffer.alloc(24851)) // false
  */
 export function inlineSmallStylesheets(filePath: string, content: Buffer): boolean | undefined {
   if (!filePath.endsWith(".css")) return undefined;
-  return content.byteLength < INLINE_STYLESHEET_BELOW;
+  const name = filePath.split("/").at(-1)?.split(".")[0] ?? "";
+  return INLINED_STYLESHEETS.includes(name) && content.byteLength < INLINE_STYLESHEET_BELOW;
 }

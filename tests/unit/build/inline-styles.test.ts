@@ -8,9 +8,16 @@ import { INLINE_STYLESHEET_BELOW, inlineSmallStylesheets } from "../../../src/bu
 describe("inlineSmallStylesheets", () => {
   it("writes a stylesheet under the limit into the page and keeps a larger one a file", () => {
     expect(inlineSmallStylesheets("_astro/_slug_.BXnLfWnh.css", Buffer.alloc(9_300))).toBe(true);
-    expect(inlineSmallStylesheets("_astro/x.css", Buffer.alloc(INLINE_STYLESHEET_BELOW - 1))).toBe(true);
-    expect(inlineSmallStylesheets("_astro/x.css", Buffer.alloc(INLINE_STYLESHEET_BELOW))).toBe(false);
+    expect(inlineSmallStylesheets("_astro/photoswipe.Cc_ZZLyy.css", Buffer.alloc(INLINE_STYLESHEET_BELOW - 1))).toBe(
+      true,
+    );
+    expect(inlineSmallStylesheets("_astro/_slug_.BXnLfWnh.css", Buffer.alloc(INLINE_STYLESHEET_BELOW))).toBe(false);
     expect(inlineSmallStylesheets("_astro/Base.kn9GSQCc.css", Buffer.alloc(24_851))).toBe(false);
+  });
+
+  it("keeps the other pages' small stylesheets files: the hash of each one written in is in every page's policy", () => {
+    expect(inlineSmallStylesheets("_astro/contact.BmKzI9I0.css", Buffer.alloc(3_999))).toBe(false);
+    expect(inlineSmallStylesheets("_astro/TileGrid.Dhk7sUzb.css", Buffer.alloc(2_525))).toBe(false);
   });
 
   it("leaves fonts and images to Vite's own rule", () => {
