@@ -8,7 +8,8 @@ import { remembered } from "./memo.ts";
 /** An amount in bani. */
 export type Bani = number;
 
-const MAX_BANI = 100_000_000_00; // a hundred million Ron: anything above is a typo
+/** A hundred million Ron: any price above is a typo. */
+export const MAX_BANI = 100_000_000_00;
 
 /**
  * Parses a price as editors and APIs write it: a number, or text with "," or

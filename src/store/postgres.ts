@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { Day } from "../lib/bucharest-day.ts";
 import { MIGRATIONS_TABLE_SQL, migrationsFor } from "./migrations.ts";
+import { pgTransaction } from "./sql.ts";
 import { type ClickCount, type ClickKind, type ClickStore, type DayRange, StoreError } from "./types.ts";
 
 export interface PostgresOptions {
@@ -56,9 +57,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     async add(counts: readonly ClickCount[]) {
       if (!counts.length) return;
       const sorted = [...counts].sort(byKey);
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
+      await pgTransaction(pool, async (client) => {
         for (let start = 0; start < sorted.length; start += ROWS_PER_STATEMENT) {
           const rows = sorted.slice(start, start + ROWS_PER_STATEMENT);
           await client.query(
@@ -73,13 +72,7 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
             ],
           );
         }
-        await client.query("COMMIT");
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => {});
-        throw error;
-      } finally {
-        client.release();
-      }
+      });
     },
     async top(kind: ClickKind, range: DayRange, limit: number) {
       const { where, values } = rangeWhere(range, 2);
@@ -157,9 +150,7 @@ function rangeWhere(range: DayRange, first: number): { where: string; values: st
 /** Runs the migrations not yet applied, under a lock so that instances starting together run each once. */
 async function migrate(pool: pg.Pool): Promise<void> {
   const migrations = await migrationsFor("postgres");
-  const client = await pool.connect();
-  try {
-    await client.query("BEGIN");
+  await pgTransaction(pool, async (client) => {
     await client.query("SELECT pg_advisory_xact_lock(hashtext(current_schema() || '.schema_migrations'))");
     await client.query(MIGRATIONS_TABLE_SQL);
     const { rows } = await client.query<{ version: number }>("SELECT version FROM schema_migrations");
@@ -175,11 +166,5 @@ async function migrate(pool: pg.Pool): Promise<void> {
         new Date().toISOString(),
       ]);
     }
-    await client.query("COMMIT");
-  } catch (error) {
-    await client.query("ROLLBACK").catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }

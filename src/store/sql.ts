@@ -7,6 +7,7 @@
  * set of migrations.
  */
 import type { DatabaseSync, SQLInputValue } from "node:sqlite";
+import type pg from "pg";
 import type { StoreConnection } from "./types.ts";
 
 export type Row = Record<string, unknown>;
@@ -29,6 +30,22 @@ const numbered = (statement: string): string => {
   return statement.replace(/\?/g, () => `$${++n}`);
 };
 
+/** Runs `work` on one of the pool's clients inside BEGIN … COMMIT, rolled back when it throws. */
+export async function pgTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const result = await work(client);
+    await client.query("COMMIT");
+    return result;
+  } catch (error) {
+    await client.query("ROLLBACK").catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 /** The SQL of a store's connection. */
 export function sqlOf(connection: StoreConnection): Sql {
   if (connection.kind === "postgres") {
@@ -40,20 +57,8 @@ export function sqlOf(connection: StoreConnection): Sql {
     });
     const sql: Sql = {
       ...over(pool),
-      async transaction(work) {
-        const client = await pool.connect();
-        try {
-          await client.query("BEGIN");
-          const result = await work({ ...over(client as never), transaction: (inner) => inner(sql) });
-          await client.query("COMMIT");
-          return result;
-        } catch (error) {
-          await client.query("ROLLBACK").catch(() => {});
-          throw error;
-        } finally {
-          client.release();
-        }
-      },
+      transaction: (work) =>
+        pgTransaction(pool, (client) => work({ ...over(client as never), transaction: (inner) => inner(sql) })),
     };
     return sql;
   }

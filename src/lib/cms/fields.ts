@@ -52,12 +52,17 @@ export function readLink(value: Json): string | null {
 /** An absolute http(s) URL, or null: `javascript:`, relative and malformed links are refused. */
 export function readHttpUrl(value: Json): string | null {
   const link = readLink(value);
-  if (!link) return null;
+  return isHttpUrl(link) ? new URL(link).href : null;
+}
+
+/** True for an absolute http(s) URL; the one rule for links a source hands over (CMS items and feed rows). */
+export function isHttpUrl(value: string | null | undefined): value is string {
+  if (!value) return false;
   try {
-    const url = new URL(link);
-    return url.protocol === "http:" || url.protocol === "https:" ? url.href : null;
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
   } catch {
-    return null;
+    return false;
   }
 }
 

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import type { Bani } from "../money.ts";
 import type { Gender } from "../gender.ts";
-import { compareRo, slugify, stripDiacritics } from "../text.ts";
+import { compareRo, foldText, slugify } from "../text.ts";
 import type { PlacedOffer } from "./place.ts";
 
 /** What one shop asks for a product. */
@@ -95,10 +95,8 @@ function identityKey(row: PlacedOffer): string | null {
   if (row.gtin) return `gtin:${row.gtin}`;
   // Without a brand, a title like "Tricou alb" names too many products to merge shops on it.
   if (!row.brand) return null;
-  return `name:${fold(row.brand)}|${fold(row.title)}|${fold(row.color ?? "")}`;
+  return `name:${foldText(row.brand)}|${foldText(row.title)}|${foldText(row.color ?? "")}`;
 }
-
-const fold = (text: string) => stripDiacritics(text).replace(/\s+/g, " ").trim();
 
 const KEY_ORDER = ["gtin:", "name:", "group:", "row:"];
 const keyRank = (key: string) => KEY_ORDER.findIndex((prefix) => key.startsWith(prefix));

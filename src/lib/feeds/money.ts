@@ -2,9 +2,7 @@
  * Feed prices to integer bani, exactly: the digits are read as digits, never through a float, so "0.29" is 29
  * bani and not 28.999… (src/lib/money.ts parses what editors type; feeds write machine decimals).
  */
-import type { Bani } from "../money.ts";
-
-const MAX_BANI = 100_000_000_00; // a hundred million Ron, as src/lib/money.ts: anything above is a typo
+import { MAX_BANI, type Bani } from "../money.ts";
 
 /** The currencies a price of this catalogue may be in (FEEDS.md: lei only). */
 const LEI = new Set(["RON", "LEI"]);

@@ -2,6 +2,7 @@
  * The one shape every feed row becomes (an offer of one shop), and the checks a row must pass to be used
  * (FEEDS.md, "A feed can be wrong"). The format readers only name fields; the rules live here, once.
  */
+import { isHttpUrl } from "../cms/fields.ts";
 import type { Bani } from "../money.ts";
 import type { Gender } from "../gender.ts";
 import { isLei, parseBani, parseFeedPrice } from "./money.ts";
@@ -75,17 +76,6 @@ export type Checked = { readonly ok: true; readonly offer: FeedOffer } | { reado
 
 const text = (value: string | undefined): string => value?.trim() ?? "";
 const optional = (value: string | undefined): string | null => text(value) || null;
-
-/** True for an absolute http(s) URL. */
-export function isHttpUrl(value: string | null | undefined): value is string {
-  if (!value) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
 
 function readPrice(value: string | number | undefined) {
   if (typeof value === "number") return { bani: parseBani(value), currency: null };
