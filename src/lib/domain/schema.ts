@@ -23,6 +23,25 @@ export const CategoryRefSchema = z.object({
   path: z.string().describe('the listing URL: "/femei/rochii/"'),
 });
 
+/** What one shop asks for a product (issue 28): a product of the feeds has one per shop that sells it. */
+export const OfferSchema = z.object({
+  shop: z.string().min(1).describe('the shop a shopper reads: "Magazin Alfa"'),
+  price: Bani,
+  oldPrice: Bani.nullable().describe("only when above the price"),
+  inStock: z.boolean(),
+  affLink: z.url({ protocol: /^https?$/ }).describe("the affiliate link a click on its button follows"),
+  pageUrl: z
+    .url({ protocol: /^https?$/ })
+    .nullable()
+    .describe("the shop's own page, for the partner-link check; null when unknown"),
+  sizes: z.array(z.string()).describe("the sizes this shop has in stock"),
+  prices: z
+    .custom<PriceStory>((value) => typeof value === "object" && value !== null && "checkedOn" in value)
+    .optional()
+    .describe("this offer's price history (lib/prices/history.ts), when the build keeps one"),
+});
+export type Offer = z.output<typeof OfferSchema>;
+
 export const ProductSchema = z.object({
   id: z.string().min(1),
   slug: z.string().min(1),
@@ -43,6 +62,17 @@ export const ProductSchema = z.object({
   gender: GenderSchema.nullable(),
   sizes: z.array(z.string()),
   createdAt: z.string().nullable(),
+  offers: z
+    .array(OfferSchema)
+    .optional()
+    .describe(
+      "a product of the feeds: one offer per shop, cheapest in stock first; the product's price, oldPrice and " +
+        "affLink are the first offer's. Absent for a product of the CMS, which has its one link",
+    ),
+  inStock: z
+    .boolean()
+    .optional()
+    .describe("false when no offer is in stock: the product leaves the listings' default view, keeps its page"),
   prices: z
     .custom<PriceStory>((value) => typeof value === "object" && value !== null && "checkedOn" in value)
     .optional()
