@@ -11,7 +11,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { createHash, randomUUID } from "node:crypto";
 import { slugify } from "../text.ts";
-import type { FeedOffer } from "./offer.ts";
+import type { BadRow, FeedOffer } from "./offer.ts";
 
 export interface FeedState {
   readonly etag: string | null;
@@ -20,6 +20,10 @@ export interface FeedState {
   readonly rows: number;
   /** ISO time of the last good read. */
   readonly readAt: string;
+  /** Its bad rows, reported again while the feed answers 304 (they are still in it). */
+  readonly badRows?: number;
+  readonly badByReason?: Readonly<Record<string, number>>;
+  readonly bad?: readonly BadRow[];
 }
 
 const STATE_FILE = "state.json";
