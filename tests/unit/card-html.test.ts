@@ -14,6 +14,10 @@ import { product } from "./support.ts";
 describe("priceHtml (spec §2: the price, and the real discount when on sale)", () => {
   it("shows the price alone when there is no old price above it", () => {
     expect(priceHtml(14999, null)).toBe('<p class="price"><span class="price__now">149,99 Ron</span></p>');
+    // The lowest of several shops' prices (issue 28).
+    expect(priceHtml(14999, null, { from: true })).toBe(
+      '<p class="price"><span class="price__from">de la</span> <span class="price__now">149,99 Ron</span></p>',
+    );
     expect(priceHtml(14999, 14999)).not.toContain("price__old");
   });
 
