@@ -15,7 +15,7 @@
  * small at 100,000 products.
  */
 import { parentPort, workerData } from "node:worker_threads";
-import { shopsOf } from "../lib/offers/shown-offers.ts";
+import { shopsOf } from "../lib/offers/shops.ts";
 import { searchDocumentParts, toSearchDocument } from "../lib/search/document.ts";
 import { openHandoff, readHandoff, type LineAt } from "./handoff.ts";
 import { indexedWordCount } from "./index-search.ts";

@@ -22,6 +22,7 @@ import { formatDay } from "../../lib/days.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { CARD_TEXT, WISHLIST_TEXT } from "../../lib/messages-card.ts";
 import { QUICK_VIEW_TEXT } from "../../lib/messages-quick-view.ts";
+import { pricedFrom } from "../../lib/offers/shops.ts";
 import { shownPrice } from "../../lib/prices/shown-price.ts";
 import { placeholderHtml } from "./card-placeholder.ts";
 import { priceHtml } from "./price-html.ts";
@@ -117,7 +118,7 @@ export function cardHtml(
     titleHtml +
     (unavailable
       ? `<p class="card__gone">${escapeHtml(WISHLIST_TEXT.unavailable)}</p>`
-      : priceHtml(card.price, card.oldPrice) + checkedHtml(card)) +
+      : priceHtml(card.price, card.oldPrice, { from: pricedFrom(card.shops) }) + checkedHtml(card)) +
     (actions === "remove" ? removeHtml(card) : "");
   // A row's thumbnail is too small for the sale flag: its price says it.
   const inner = `${mediaHtml(card, eager, layout === "card")}<div class="card__body">${body}</div>`;

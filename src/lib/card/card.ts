@@ -6,7 +6,9 @@
  * through `toCard`, so that the link, the brand, the images and the sale
  * rule are read in one place. The markup is components/catalog/card-html.ts's.
  */
+import type { Offer } from "../domain/schema.ts";
 import type { Bani } from "../money.ts";
+import { shopsOf } from "../offers/shops.ts";
 import { saleOldPrice } from "../prices/shown-price.ts";
 import { paths } from "../paths.ts";
 
@@ -27,6 +29,8 @@ export interface Card {
   readonly oldPrice: Bani | null;
   /** The day the price was last read, "YYYY-MM-DD", when the build keeps a price history (issue 15). */
   readonly checkedOn: string | null;
+  /** The shops that sell it (issue 28), when it has offers: two or more make its price "de la X Ron". */
+  readonly shops?: readonly string[];
 }
 
 /**
@@ -47,6 +51,8 @@ export interface CardData {
   readonly images: readonly string[];
   /** The day the price was last read, "YYYY-MM-DD", or null without a price history. */
   readonly checkedOn: string | null;
+  /** The shops that sell it, only for a product with offers (issue 28). */
+  readonly shops?: readonly string[];
 }
 
 /** What `toCardData` reads of a catalogue product. */
@@ -60,6 +66,8 @@ export interface CardDataSource {
   readonly images: readonly string[];
   /** The price history's account, when the build keeps one (lib/prices/history.ts). */
   readonly prices?: { readonly checkedOn: string } | undefined;
+  /** A product of the feeds: one offer per shop (issue 28). */
+  readonly offers?: readonly Offer[] | undefined;
 }
 
 /**
@@ -70,7 +78,18 @@ export interface CardDataSource {
 export function toCardData(product: CardDataSource): CardData {
   const { id, slug, title, price, oldPrice, images } = product;
   const checkedOn = product.prices?.checkedOn ?? null;
-  return { id, slug, title, brand: product.brands[0] ?? null, price, oldPrice, images, checkedOn };
+  const shops = shopsOf(product);
+  return {
+    id,
+    slug,
+    title,
+    brand: product.brands[0] ?? null,
+    price,
+    oldPrice,
+    images,
+    checkedOn,
+    ...(shops.length ? { shops } : {}),
+  };
 }
 
 interface SourceFields {
@@ -87,6 +106,9 @@ interface SourceFields {
   /** The day the price was read: a card's own (listing row, card row, search hit) or a product's price story. */
   readonly checkedOn?: string | null;
   readonly prices?: { readonly checkedOn: string } | undefined;
+  /** The shops that sell it: a listing row's or a card row's own, or a product's offers' (issue 28). */
+  readonly shops?: readonly string[] | undefined;
+  readonly offers?: readonly Offer[] | undefined;
 }
 
 /** What a card is drawn from: anything with a title and a price, and a slug or (a search hit) the page's URL. */
@@ -100,6 +122,7 @@ export type CardSource = SourceFields & ({ readonly slug: string } | { readonly 
  */
 export function toCard(source: CardSource): Card {
   const slug = "slug" in source ? source.slug : null;
+  const shops = source.shops ?? shopsOf(source);
   return {
     id: source.id ?? null,
     slug,
@@ -110,5 +133,6 @@ export function toCard(source: CardSource): Card {
     price: source.price,
     oldPrice: saleOldPrice(source.price, source.oldPrice ?? null),
     checkedOn: source.checkedOn ?? source.prices?.checkedOn ?? null,
+    ...(shops.length ? { shops } : {}),
   };
 }

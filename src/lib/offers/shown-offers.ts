@@ -15,11 +15,6 @@ export interface ShownOffer extends ShownPrice {
   readonly affLink: string;
 }
 
-/** What the offer rules read of a product: its offers, absent for a product of the CMS. */
-export interface OfferSource {
-  readonly offers?: readonly Offer[] | undefined;
-}
-
 /**
  * Offers in the order a shopper compares them: in stock before out of stock, then cheapest first, then by shop.
  * @example [outOfStock, dear, cheap].sort(compareOffers) // [cheap, dear, outOfStock]
@@ -36,7 +31,7 @@ export function compareOffers(
  * @example shownOffers({ offers: [alfa] }) // []
  * @example shownOffers({ offers: [alfa, beta] })[0].shop // the cheaper one in stock
  */
-export function shownOffers(product: OfferSource): ShownOffer[] {
+export function shownOffers(product: { readonly offers?: readonly Offer[] | undefined }): ShownOffer[] {
   const offers = product.offers ?? [];
   if (offers.length < 2) return [];
   return [...offers].sort(compareOffers).map((offer) => ({
@@ -45,21 +40,4 @@ export function shownOffers(product: OfferSource): ShownOffer[] {
     inStock: offer.inStock,
     affLink: offer.affLink,
   }));
-}
-
-/**
- * The shops that sell a product, each once, in its offers' order; none for a product of the CMS.
- * @example shopsOf({ offers: [beta, alfa, beta2] }) // ["Magazin Beta", "Magazin Alfa"]
- */
-export function shopsOf(product: OfferSource): string[] {
-  return [...new Set((product.offers ?? []).map((offer) => offer.shop))];
-}
-
-/**
- * Whether a price is the lowest of several shops' (a card's "de la X Ron"): a product sold by two shops or more.
- * @example pricedFrom(["Magazin Alfa", "Magazin Beta"]) // true
- * @example pricedFrom(undefined) // false
- */
-export function pricedFrom(shops: readonly string[] | undefined): boolean {
-  return (shops?.length ?? 0) > 1;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Offer } from "../../../src/lib/domain/schema.ts";
-import { compareOffers, pricedFrom, shopsOf, shownOffers } from "../../../src/lib/offers/shown-offers.ts";
+import { pricedFrom, shopsOf } from "../../../src/lib/offers/shops.ts";
+import { compareOffers, shownOffers } from "../../../src/lib/offers/shown-offers.ts";
 
 const offer = (shop: string, price: number, more: Partial<Offer> = {}): Offer => ({
   shop,
@@ -13,7 +14,7 @@ const offer = (shop: string, price: number, more: Partial<Offer> = {}): Offer =>
   ...more,
 });
 
-describe("shownOffers (issue 28, \"Compară ofertele\")", () => {
+describe('shownOffers (issue 28, "Compară ofertele")', () => {
   it("lists every shop's offer, cheapest in stock first, an offer out of stock after every one in stock", () => {
     const offers = [
       offer("Magazin Gama", 9000),
@@ -58,14 +59,13 @@ describe("shownOffers (issue 28, \"Compară ofertele\")", () => {
 
 describe("shopsOf and pricedFrom", () => {
   it("names each shop once, in the offers' order; none for a product of the CMS", () => {
-    expect(shopsOf({ offers: [offer("Magazin Beta", 1), offer("Magazin Alfa", 2), offer("Magazin Beta", 3)] })).toEqual([
-      "Magazin Beta",
-      "Magazin Alfa",
-    ]);
+    expect(shopsOf({ offers: [offer("Magazin Beta", 1), offer("Magazin Alfa", 2), offer("Magazin Beta", 3)] })).toEqual(
+      ["Magazin Beta", "Magazin Alfa"],
+    );
     expect(shopsOf({})).toEqual([]);
   });
 
-  it("says \"de la\" only for a product two shops or more sell", () => {
+  it('says "de la" only for a product two shops or more sell', () => {
     expect(pricedFrom(["Magazin Alfa", "Magazin Beta"])).toBe(true);
     expect(pricedFrom(["Magazin Alfa"])).toBe(false);
     expect(pricedFrom(undefined)).toBe(false);
