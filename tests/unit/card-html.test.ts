@@ -64,6 +64,14 @@ describe("cardHtml: a product's card in a grid or a carousel (spec §2, 'Product
     );
   });
 
+  it("says \"de la\" before the price of a product several shops sell, and only then (issue 28)", () => {
+    expect(cardHtml({ ...dress, shops: ["Magazin Alfa", "Magazin Beta"] })).toContain(
+      '<p class="price"><span class="price__from">de la</span> <span class="price__now',
+    );
+    expect(cardHtml({ ...dress, shops: ["Magazin Alfa"] })).not.toContain("price__from");
+    expect(cardHtml(dress)).not.toContain("price__from");
+  });
+
   it("says when the price was last read, below the price, where the build keeps a price history", () => {
     const html = cardHtml({ ...dress, checkedOn: "2026-11-23" });
     expect(html).toContain(

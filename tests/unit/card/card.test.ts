@@ -17,6 +17,24 @@ describe("toCard", () => {
     });
   });
 
+  it("names the shops of a product's offers, each once, and none for a product of the CMS (issue 28)", () => {
+    const offer = (shop: string, price: number) => ({
+      shop,
+      price,
+      oldPrice: null,
+      inStock: true,
+      affLink: "https://shop.example/p",
+      pageUrl: null,
+      sizes: [],
+    });
+    const base = { id: "7", slug: "rochie", title: "Rochie", price: 7500, oldPrice: null, brands: [], images: [] };
+    const offers = [offer("Magazin Beta", 7500), offer("Magazin Alfa", 8000), offer("Magazin Beta", 9000)];
+    expect(toCard({ ...base, offers }).shops).toEqual(["Magazin Beta", "Magazin Alfa"]);
+    expect(toCardData({ ...base, offers }).shops).toEqual(["Magazin Beta", "Magazin Alfa"]);
+    expect(toCard(base)).not.toHaveProperty("shops");
+    expect(toCardData(base)).not.toHaveProperty("shops");
+  });
+
   it("names the first brand, links the product page by its slug, and keeps every image", () => {
     expect(
       toCard({
