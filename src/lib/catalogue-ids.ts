@@ -48,7 +48,8 @@ export function catalogueIdsDocument(
   for (const [id, names] of Object.entries(shops)) {
     if (!known.has(id)) throw new CatalogueIdsError(`Shops for a product not in the list: ${JSON.stringify(id)}`);
     const badShop = names.find((name) => !isShop(name));
-    if (badShop !== undefined) throw new CatalogueIdsError(`Not a shop the service can count: ${JSON.stringify(badShop)}`);
+    if (badShop !== undefined)
+      throw new CatalogueIdsError(`Not a shop the service can count: ${JSON.stringify(badShop)}`);
     if (names.length) sold[id] = [...new Set(names)];
   }
   const document = Object.keys(sold).length
@@ -92,7 +93,8 @@ function parseShops(shops: unknown): Map<string, ReadonlySet<string>> {
     throw new CatalogueIdsError('"shops" must be an object of lists');
   }
   for (const [id, names] of Object.entries(shops)) {
-    if (!Array.isArray(names) || !names.every(isShop)) throw new CatalogueIdsError(`"shops"["${id}"] is not a list of shops`);
+    if (!Array.isArray(names) || !names.every(isShop))
+      throw new CatalogueIdsError(`"shops"["${id}"] is not a list of shops`);
     map.set(id, new Set(names));
   }
   return map;

@@ -17,4 +17,11 @@ export const QUICK_VIEW_TEXT = {
   buyNow: "Cumpără acum",
   opensInNewTab: "(se deschide într-o filă nouă)",
   noImage: "Fără imagine",
+  /** Issue 28: the shop, or shops, that sell it, and their offers when there are several. */
+  shops: (n: number) => (n === 1 ? "Magazin" : "Magazine"),
+  offers: "Ofertele magazinelor",
+  inStock: "În stoc",
+  outOfStock: "Stoc epuizat",
+  noneInStock: "Stoc epuizat la toate magazinele",
+  buyAt: (shop: string) => `Cumpără acum de la ${shop}`,
 } as const;

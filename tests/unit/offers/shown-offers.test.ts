@@ -1,18 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Offer } from "../../../src/lib/domain/schema.ts";
 import { pricedFrom, shopsOf } from "../../../src/lib/offers/shops.ts";
 import { compareOffers, shownOffers } from "../../../src/lib/offers/shown-offers.ts";
-
-const offer = (shop: string, price: number, more: Partial<Offer> = {}): Offer => ({
-  shop,
-  price,
-  oldPrice: null,
-  inStock: true,
-  affLink: `https://${shop.toLowerCase().replaceAll(" ", "-")}.example/rochie`,
-  pageUrl: null,
-  sizes: [],
-  ...more,
-});
+import { offer } from "../support.ts";
 
 describe('shownOffers (issue 28, "Compară ofertele")', () => {
   it("lists every shop's offer, cheapest in stock first, an offer out of stock after every one in stock", () => {
@@ -31,8 +20,8 @@ describe('shownOffers (issue 28, "Compară ofertele")', () => {
   it("keeps each offer's own link", () => {
     const shown = shownOffers({ offers: [offer("Magazin Alfa", 5000), offer("Magazin Beta", 6000)] });
     expect(shown.map((entry) => entry.affLink)).toEqual([
-      "https://magazin-alfa.example/rochie",
-      "https://magazin-beta.example/rochie",
+      "https://event.2performant.example/click?unique=magazin-alfa",
+      "https://event.2performant.example/click?unique=magazin-beta",
     ]);
   });
 
