@@ -12,6 +12,8 @@ export const CARD_TEXT = {
   discount: (percent: number) => `-${percent}%`,
   /** Before the lowest price of a product several shops sell (issue 28). */
   from: "de la",
+  /** A search result's shop or shops (issue 28). */
+  shops: (shops: readonly string[]) => `${shops.length === 1 ? "Magazin" : "Magazine"}: ${shops.join(", ")}`,
   noImage: "Fără imagine",
   /** When the price was last read (issue 15); `day` is already written out ("23 noiembrie"). */
   checked: (day: string) => `Preț verificat pe ${day}`,

@@ -64,12 +64,22 @@ describe("cardHtml: a product's card in a grid or a carousel (spec §2, 'Product
     );
   });
 
-  it("says \"de la\" before the price of a product several shops sell, and only then (issue 28)", () => {
+  it('says "de la" before the price of a product several shops sell, and only then (issue 28)', () => {
     expect(cardHtml({ ...dress, shops: ["Magazin Alfa", "Magazin Beta"] })).toContain(
       '<p class="price"><span class="price__from">de la</span> <span class="price__now',
     );
     expect(cardHtml({ ...dress, shops: ["Magazin Alfa"] })).not.toContain("price__from");
     expect(cardHtml(dress)).not.toContain("price__from");
+  });
+
+  it("names the shops where asked (search results), and nowhere else", () => {
+    const sold = { ...dress, shops: ["Magazin Alfa", "Magazin Beta"] };
+    expect(cardHtml(sold, { shops: true })).toContain(
+      '<p class="card__shops">Magazine: Magazin Alfa, Magazin Beta</p>',
+    );
+    expect(cardHtml({ ...dress, shops: ["Magazin Alfa"] }, { shops: true })).toContain("Magazin: Magazin Alfa</p>");
+    expect(cardHtml(sold)).not.toContain("card__shops");
+    expect(cardHtml(dress, { shops: true })).not.toContain("card__shops");
   });
 
   it("says when the price was last read, below the price, where the build keeps a price history", () => {

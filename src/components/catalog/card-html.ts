@@ -32,6 +32,8 @@ export interface CardOptions {
   readonly layout?: "card" | "row";
   /** The title's heading level where the cards are a page's sections; null in a list of results or saved items. */
   readonly heading?: 2 | 3 | null;
+  /** Name the shops that sell it (issue 28): search results do; the listings have their "Magazin" facet. */
+  readonly shops?: boolean;
   /** The first cards of a page load their main image at once: they are what a shopper sees first. */
   readonly eager?: boolean;
   /**
@@ -104,7 +106,14 @@ const checkedHtml = (card: Card): string =>
  */
 export function cardHtml(
   card: Card,
-  { layout = "card", heading = 3, eager = false, actions = "shop", unavailable = false }: CardOptions = {},
+  {
+    layout = "card",
+    heading = 3,
+    eager = false,
+    actions = "shop",
+    unavailable = false,
+    shops = false,
+  }: CardOptions = {},
 ): string {
   const title = escapeHtml(card.title);
   const href = escapeHtml(card.href);
@@ -119,6 +128,7 @@ export function cardHtml(
     (unavailable
       ? `<p class="card__gone">${escapeHtml(WISHLIST_TEXT.unavailable)}</p>`
       : priceHtml(card.price, card.oldPrice, { from: pricedFrom(card.shops) }) + checkedHtml(card)) +
+    (shops && card.shops?.length ? `<p class="card__shops">${escapeHtml(CARD_TEXT.shops(card.shops))}</p>` : "") +
     (actions === "remove" ? removeHtml(card) : "");
   // A row's thumbnail is too small for the sale flag: its price says it.
   const inner = `${mediaHtml(card, eager, layout === "card")}<div class="card__body">${body}</div>`;

@@ -127,7 +127,7 @@ export function SearchResults({ children }: Props) {
  * The first cards load their images at once.
  */
 function HitCard({ hit, eager }: { hit: SearchHit; eager: boolean }) {
-  const html = cardHtml(toCard(hit), { heading: null, eager, actions: "none" });
+  const html = cardHtml(toCard(hit), { heading: null, eager, actions: "none", shops: true });
   return <li dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
