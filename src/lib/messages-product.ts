@@ -75,6 +75,6 @@ export const OFFERS_TEXT = {
   outOfStock: "Stoc epuizat",
   /** The whole product: no shop has it in stock (its page stays, the listings leave it out). */
   noneInStock: "Stoc epuizat la toate magazinele",
-  buyAt: (shop: string) => `Cumpără acum de la ${shop}`,
-  soldBy: "Vândut de",
+  /** Read after "Cumpără acum" on an offer's button: which shop it opens. */
+  atShop: (shop: string) => `de la ${shop}`,
 } as const;

@@ -17,11 +17,8 @@ export const QUICK_VIEW_TEXT = {
   buyNow: "Cumpără acum",
   opensInNewTab: "(se deschide într-o filă nouă)",
   noImage: "Fără imagine",
-  /** Issue 28: the shop, or shops, that sell it, and their offers when there are several. */
-  shops: (n: number) => (n === 1 ? "Magazin" : "Magazine"),
+  /** Issue 28: the shops' offers when several sell it (their words: messages-product.ts, OFFERS_TEXT). */
   offers: "Ofertele magazinelor",
-  inStock: "În stoc",
-  outOfStock: "Stoc epuizat",
-  noneInStock: "Stoc epuizat la toate magazinele",
-  buyAt: (shop: string) => `Cumpără acum de la ${shop}`,
+  /** An offer's link in the panel: "Cumpără acum" stays the one button of the product's best offer. */
+  seeOffer: "Vezi oferta",
 } as const;

@@ -10,8 +10,8 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { isValidImageSize, shownImages, type ImageState } from "../../lib/image-check.ts";
-import { WISHLIST_TEXT } from "../../lib/messages-card.ts";
-import { GALLERY_TEXT, SIZE_GUIDE_TEXT } from "../../lib/messages-product.ts";
+import { CARD_TEXT, WISHLIST_TEXT } from "../../lib/messages-card.ts";
+import { GALLERY_TEXT, OFFERS_TEXT, SIZE_GUIDE_TEXT } from "../../lib/messages-product.ts";
 import { QUICK_VIEW_TEXT as t } from "../../lib/messages-quick-view.ts";
 import type { ProductSummary } from "../../lib/product-summary.ts";
 import { hasEntry, toWishlistEntry } from "../../lib/wishlist.ts";
@@ -100,12 +100,8 @@ function ProductView({ product }: { product: ProductSummary }) {
           __html: priceHtml(product.price, product.oldPrice, { from: pricedFrom(product.shops) }),
         }}
       />
-      {product.shops && (
-        <p className="qv__shops">
-          {t.shops(product.shops.length)}: {product.shops.join(", ")}
-        </p>
-      )}
-      {product.inStock === false && <p className="qv__stock">{t.noneInStock}</p>}
+      {product.shops && <p className="qv__shops">{CARD_TEXT.shops(product.shops)}</p>}
+      {product.inStock === false && <p className="qv__stock">{OFFERS_TEXT.noneInStock}</p>}
       <div className="qv__actions">
         {/* data-outbound: the affiliate click, counted by the click service (components/clicks/track.ts). */}
         <a
@@ -164,7 +160,7 @@ function Offers({ productId, offers }: { productId: string; offers: readonly Sho
           <li key={offer.shop} data-offer="" data-out={offer.inStock ? undefined : ""}>
             <span className="qv__offer-shop">{offer.shop}</span>
             <div dangerouslySetInnerHTML={{ __html: priceHtml(offer.price, offer.oldPrice) }} />
-            <span className="qv__offer-stock">{offer.inStock ? t.inStock : t.outOfStock}</span>
+            <span className="qv__offer-stock">{offer.inStock ? OFFERS_TEXT.inStock : OFFERS_TEXT.outOfStock}</span>
             <a
               href={offer.affLink}
               target="_blank"
@@ -172,10 +168,10 @@ function Offers({ productId, offers }: { productId: string; offers: readonly Sho
               data-outbound=""
               data-shop={offer.shop}
             >
-              {t.buyNow}
+              {t.seeOffer}
               <span className="visually-hidden">
                 {" "}
-                {t.buyAt(offer.shop)} {t.opensInNewTab}
+                {OFFERS_TEXT.atShop(offer.shop)} {t.opensInNewTab}
               </span>
             </a>
           </li>
