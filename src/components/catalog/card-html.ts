@@ -128,7 +128,9 @@ export function cardHtml(
     (unavailable
       ? `<p class="card__gone">${escapeHtml(WISHLIST_TEXT.unavailable)}</p>`
       : priceHtml(card.price, card.oldPrice, { from: pricedFrom(card.shops) }) + checkedHtml(card)) +
-    (shops && card.shops?.length ? `<p class="card__shops">${escapeHtml(CARD_TEXT.shops(card.shops))}</p>` : "") +
+    (shops && card.shops?.length
+      ? `<p class="card__shops">${escapeHtml(CARD_TEXT.shops(card.shops.length, card.shops.join(", ")))}</p>`
+      : "") +
     (actions === "remove" ? removeHtml(card) : "");
   // A row's thumbnail is too small for the sale flag: its price says it.
   const inner = `${mediaHtml(card, eager, layout === "card")}<div class="card__body">${body}</div>`;

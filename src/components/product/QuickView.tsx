@@ -100,7 +100,7 @@ function ProductView({ product }: { product: ProductSummary }) {
           __html: priceHtml(product.price, product.oldPrice, { from: pricedFrom(product.shops) }),
         }}
       />
-      {product.shops && <p className="qv__shops">{CARD_TEXT.shops(product.shops)}</p>}
+      {product.shops && <p className="qv__shops">{CARD_TEXT.shops(product.shops.length, product.shops.join(", "))}</p>}
       {product.inStock === false && <p className="qv__stock">{OFFERS_TEXT.noneInStock}</p>}
       <div className="qv__actions">
         {/* data-outbound: the affiliate click, counted by the click service (components/clicks/track.ts). */}
