@@ -15,6 +15,7 @@ import { compareOffers } from "../../src/lib/offers/shown-offers.ts";
 import { formatPrice } from "../../src/lib/money.ts";
 import { paths, toSlug } from "../../src/lib/paths.ts";
 import { readSettings } from "../../src/lib/settings.ts";
+import { expectNoViolations } from "../support/axe.ts";
 import { launchBrowser, openPage, type OpenedPage } from "../support/browser.ts";
 
 const catalog = await readCatalog(readSettings({}));
@@ -99,6 +100,7 @@ describe("Compară ofertele (issue 28)", () => {
       expect(await page.locator("a.product__buy").getAttribute("data-shop")).toBe(expected[0]?.shop);
       // The main price is the lowest of several shops'.
       expect(await page.locator(".product__info > .price .price__from").innerText()).toBe("de la");
+      await expectNoViolations(page, "a product page comparing offers");
     });
   });
 
@@ -134,6 +136,40 @@ describe("Compară ofertele (issue 28)", () => {
       if (response.status === 404) break;
       expect(await response.text(), path).not.toContain(`data-product-id="${noneInStock.id}"`);
     }
+  });
+});
+
+describe("the quick view and search (issue 28)", () => {
+  test("the quick view of a product several shops sell names the shops and shows each offer", async () => {
+    const { listing } = shopListing;
+    const product = listing.products.find((entry) => (entry.offers?.length ?? 0) > 1);
+    if (!product) throw new Error(`the sample's ${listing.path} has no product several shops sell`);
+    const expected = [...(product.offers ?? [])].sort(compareOffers);
+    await withPage(listing.path, async ({ page }) => {
+      await page.locator('.explorer[data-listing-state="ready"]').waitFor({ timeout: 15_000 });
+      await page.locator(`article.card[data-product-id="${product.id}"] [data-quick-view]`).first().click();
+      const panel = page.locator('dialog[data-panel="quickview"]');
+      await expect.poll(() => panel.locator("h2").innerText()).toBe(product.title);
+      expect(await panel.locator(".qv__shops").innerText()).toBe(
+        `Magazine: ${expected.map((offer) => offer.shop).join(", ")}`,
+      );
+      const offers = panel.locator("[data-offer]");
+      expect(await offers.locator(".qv__offer-shop").allInnerTexts()).toEqual(expected.map((offer) => offer.shop));
+      expect(
+        await offers.locator("a[data-outbound]").evaluateAll((links) => links.map((link) => link.getAttribute("href"))),
+      ).toEqual(expected.map((offer) => offer.affLink));
+      // "Cumpără acum" stays the one button of the best offer.
+      expect(await panel.getByRole("link", { name: /Cumpără acum/ }).getAttribute("href")).toBe(expected[0]?.affLink);
+    });
+  });
+
+  test("a search result of a product several shops sell names its shops", async () => {
+    await withPage(`${paths.search()}?q=${encodeURIComponent(threeShops.title)}`, async ({ page }) => {
+      const card = page.locator(`.card[href="${paths.product(threeShops.slug)}"]`);
+      await card.waitFor({ timeout: 15_000 });
+      expect(await card.locator(".card__shops").innerText()).toBe(`Magazine: ${(threeShops.shops ?? []).join(", ")}`);
+      expect(await card.locator(".price__from").innerText()).toBe("de la");
+    });
   });
 });
 
