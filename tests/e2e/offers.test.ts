@@ -27,10 +27,14 @@ function sampleProduct(wanted: (product: Product) => boolean, description: strin
   return found;
 }
 
-/** Three shops, one of them out of stock when the sample has such a product. */
-const threeShops = sampleProduct(
-  (product) => product.offers?.length === 3 && product.offers.some((offer) => !offer.inStock),
-  "that three shops offer, one out of stock",
+const threeShops = sampleProduct((product) => product.offers?.length === 3, "that three shops offer");
+/** Several shops, one of which has it no longer. */
+const partlyOut = sampleProduct(
+  (product) =>
+    (product.offers?.length ?? 0) > 1 &&
+    product.offers?.some((offer) => offer.inStock) === true &&
+    product.offers.some((offer) => !offer.inStock),
+  "that one shop has in stock and another not",
 );
 const noneInStock = sampleProduct((product) => product.inStock === false, "that no shop has in stock");
 
@@ -73,12 +77,15 @@ async function withPage(path: string, run: (opened: OpenedPage) => Promise<void>
 const offerRows = (page: Page) => page.locator("[data-offers] [data-offer]");
 
 describe("Compară ofertele (issue 28)", () => {
-  test("a product three shops offer shows three offers, cheapest in stock first, out of stock marked", async () => {
-    const expected = [...(threeShops.offers ?? [])].sort(compareOffers);
-    await withPage(paths.product(threeShops.slug), async ({ page }) => {
+  test.each([
+    ["three shops offer", threeShops],
+    ["one shop has in stock and another not", partlyOut],
+  ])("a product %s shows every offer, cheapest in stock first, one out of stock marked", async (_what, product) => {
+    const expected = [...(product.offers ?? [])].sort(compareOffers);
+    await withPage(paths.product(product.slug), async ({ page }) => {
       await expect(page.getByRole("heading", { name: "Compară ofertele" }).count()).resolves.toBe(1);
       const rows = offerRows(page);
-      expect(await rows.count()).toBe(3);
+      expect(await rows.count()).toBe(expected.length);
       const shown = await rows.evaluateAll((items) =>
         items.map((item) => ({
           shop: item.querySelector(".offers__shop")?.textContent?.trim(),
@@ -141,9 +148,9 @@ describe("Compară ofertele (issue 28)", () => {
 
 describe("the quick view and search (issue 28)", () => {
   test("the quick view of a product several shops sell names the shops and shows each offer", async () => {
-    const { listing } = shopListing;
-    const product = listing.products.find((entry) => (entry.offers?.length ?? 0) > 1);
-    if (!product) throw new Error(`the sample's ${listing.path} has no product several shops sell`);
+    const product = threeShops;
+    const listing = listings.find((entry) => entry.path === product.category?.path);
+    if (!listing) throw new Error(`the sample has no listing of ${product.title}'s category`);
     const expected = [...(product.offers ?? [])].sort(compareOffers);
     await withPage(listing.path, async ({ page }) => {
       await page.locator('.explorer[data-listing-state="ready"]').waitFor({ timeout: 15_000 });
