@@ -12,8 +12,6 @@ export const CARD_TEXT = {
   discount: (percent: number) => `-${percent}%`,
   /** Before the lowest price of a product several shops sell (issue 28). */
   from: "de la",
-  /** A search result's shop or shops (issue 28). */
-  shops: (n: number, names: string) => `${n === 1 ? "Magazin" : "Magazine"}: ${names}`,
   noImage: "Fără imagine",
   /** When the price was last read (issue 15); `day` is already written out ("23 noiembrie"). */
   checked: (day: string) => `Preț verificat pe ${day}`,

@@ -71,10 +71,15 @@ export const OFFERS_TEXT = {
   heading: "Compară ofertele",
   count: (n: number) => `${count(n, "magazin vinde", "magazine vând")} acest produs`,
   shop: "Magazin",
+  /** The shop or shops that sell it: under a search result and in the quick view. */
+  shops: (n: number, names: string) => `${n === 1 ? "Magazin" : "Magazine"}: ${names}`,
   inStock: "În stoc",
   outOfStock: "Stoc epuizat",
   /** The whole product: no shop has it in stock (its page stays, the listings leave it out). */
   noneInStock: "Stoc epuizat la toate magazinele",
+  /** The quick view's list of offers, and its link to each: "Cumpără acum" stays the best offer's one button. */
+  quickView: "Ofertele magazinelor",
+  seeOffer: "Vezi oferta",
   /** Read after "Cumpără acum" on an offer's button: which shop it opens. */
   atShop: (shop: string) => `de la ${shop}`,
 } as const;

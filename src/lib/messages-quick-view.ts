@@ -17,8 +17,4 @@ export const QUICK_VIEW_TEXT = {
   buyNow: "Cumpără acum",
   opensInNewTab: "(se deschide într-o filă nouă)",
   noImage: "Fără imagine",
-  /** Issue 28: the shops' offers when several sell it (their words: messages-product.ts, OFFERS_TEXT). */
-  offers: "Ofertele magazinelor",
-  /** An offer's link in the panel: "Cumpără acum" stays the one button of the product's best offer. */
-  seeOffer: "Vezi oferta",
 } as const;

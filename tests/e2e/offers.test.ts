@@ -174,7 +174,8 @@ describe("the quick view and search (issue 28)", () => {
     await withPage(`${paths.search()}?q=${encodeURIComponent(threeShops.title)}`, async ({ page }) => {
       const card = page.locator(`.card[href="${paths.product(threeShops.slug)}"]`);
       await card.waitFor({ timeout: 15_000 });
-      expect(await card.locator(".card__shops").innerText()).toBe(`Magazine: ${(threeShops.shops ?? []).join(", ")}`);
+      const result = page.locator(".search-grid > li", { has: card });
+      expect(await result.locator(".card__shops").innerText()).toBe(`Magazine: ${(threeShops.shops ?? []).join(", ")}`);
       expect(await card.locator(".price__from").innerText()).toBe("de la");
     });
   });

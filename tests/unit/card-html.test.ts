@@ -4,7 +4,7 @@
  * everything from the CMS or the search index escaped.
  */
 import { describe, expect, it } from "vitest";
-import { CARD_TIPS_STYLE, cardHtml } from "../../src/components/catalog/card-html.ts";
+import { cardHtml, cardTipsStyle } from "../../src/components/catalog/card-html.ts";
 import { priceHtml } from "../../src/components/catalog/price-html.ts";
 import { toCard } from "../../src/lib/card/card.ts";
 import type { SearchHit } from "../../src/lib/search/hits.ts";
@@ -72,16 +72,6 @@ describe("cardHtml: a product's card in a grid or a carousel (spec §2, 'Product
     expect(cardHtml(dress)).not.toContain("price__from");
   });
 
-  it("names the shops where asked (search results), and nowhere else", () => {
-    const sold = { ...dress, shops: ["Magazin Alfa", "Magazin Beta"] };
-    expect(cardHtml(sold, { shops: true })).toContain(
-      '<p class="card__shops">Magazine: Magazin Alfa, Magazin Beta</p>',
-    );
-    expect(cardHtml({ ...dress, shops: ["Magazin Alfa"] }, { shops: true })).toContain("Magazin: Magazin Alfa</p>");
-    expect(cardHtml(sold)).not.toContain("card__shops");
-    expect(cardHtml(dress, { shops: true })).not.toContain("card__shops");
-  });
-
   it("says when the price was last read, below the price, where the build keeps a price history", () => {
     const html = cardHtml({ ...dress, checkedOn: "2026-11-23" });
     expect(html).toContain(
@@ -124,9 +114,9 @@ describe("cardHtml: a product's card in a grid or a carousel (spec §2, 'Product
   });
 });
 
-describe("CARD_TIPS_STYLE: the buttons' tooltips, set once a page rather than in each card", () => {
+describe("cardTipsStyle: the buttons' tooltips, set once a page rather than in each card", () => {
   it("holds the spec's 'Wishlist' / 'Already wishlisted' and the quick view's texts as CSS strings", () => {
-    expect(CARD_TIPS_STYLE).toBe(
+    expect(cardTipsStyle()).toBe(
       "--card-tip-add:'Adaugă la favorite';--card-tip-added:'Adăugat la favorite';" +
         "--card-tip-quick-view:'Previzualizare rapidă'",
     );

@@ -32,8 +32,6 @@ export interface CardOptions {
   readonly layout?: "card" | "row";
   /** The title's heading level where the cards are a page's sections; null in a list of results or saved items. */
   readonly heading?: 2 | 3 | null;
-  /** Name the shops that sell it (issue 28): search results do; the listings have their "Magazin" facet. */
-  readonly shops?: boolean;
   /** The first cards of a page load their main image at once: they are what a shopper sees first. */
   readonly eager?: boolean;
   /**
@@ -82,14 +80,16 @@ const cssString = (text: string): string => `'${text.replace(/[\\']/g, "\\$&").r
 /**
  * The tooltips of the card's buttons (the spec's "Wishlist" / "Already wishlisted", and the quick view's), as
  * custom properties that a page sets once (Base.astro, on `<body>`) instead of twice in each of its cards:
- * card.css shows them.
- * @example CARD_TIPS_STYLE // "--card-tip-add:'Adaugă la favorite';--card-tip-added:'Adăugat la favorite';…"
+ * card.css shows them. A function, not a constant: the browser's bundles that draw cards never need it, and a
+ * constant computed when the module loads stayed in them (issue 28 measured the search modal's scripts).
+ * @example cardTipsStyle() // "--card-tip-add:'Adaugă la favorite';--card-tip-added:'Adăugat la favorite';…"
  */
-export const CARD_TIPS_STYLE = [
-  `--card-tip-add:${cssString(WISHLIST_TEXT.add)}`,
-  `--card-tip-added:${cssString(WISHLIST_TEXT.added)}`,
-  `--card-tip-quick-view:${cssString(QUICK_VIEW_TEXT.open)}`,
-].join(";");
+export const cardTipsStyle = (): string =>
+  [
+    `--card-tip-add:${cssString(WISHLIST_TEXT.add)}`,
+    `--card-tip-added:${cssString(WISHLIST_TEXT.added)}`,
+    `--card-tip-quick-view:${cssString(QUICK_VIEW_TEXT.open)}`,
+  ].join(";");
 
 const removeHtml = (card: Card): string =>
   `<button type="button" class="card__remove" data-wishlist-remove ` +
@@ -106,14 +106,7 @@ const checkedHtml = (card: Card): string =>
  */
 export function cardHtml(
   card: Card,
-  {
-    layout = "card",
-    heading = 3,
-    eager = false,
-    actions = "shop",
-    unavailable = false,
-    shops = false,
-  }: CardOptions = {},
+  { layout = "card", heading = 3, eager = false, actions = "shop", unavailable = false }: CardOptions = {},
 ): string {
   const title = escapeHtml(card.title);
   const href = escapeHtml(card.href);
@@ -128,9 +121,6 @@ export function cardHtml(
     (unavailable
       ? `<p class="card__gone">${escapeHtml(WISHLIST_TEXT.unavailable)}</p>`
       : priceHtml(card.price, card.oldPrice, { from: pricedFrom(card.shops) }) + checkedHtml(card)) +
-    (shops && card.shops?.length
-      ? `<p class="card__shops">${escapeHtml(CARD_TEXT.shops(card.shops.length, card.shops.join(", ")))}</p>`
-      : "") +
     (actions === "remove" ? removeHtml(card) : "");
   // A row's thumbnail is too small for the sale flag: its price says it.
   const inner = `${mediaHtml(card, eager, layout === "card")}<div class="card__body">${body}</div>`;

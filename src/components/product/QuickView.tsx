@@ -10,7 +10,7 @@
 import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { isValidImageSize, shownImages, type ImageState } from "../../lib/image-check.ts";
-import { CARD_TEXT, WISHLIST_TEXT } from "../../lib/messages-card.ts";
+import { WISHLIST_TEXT } from "../../lib/messages-card.ts";
 import { GALLERY_TEXT, OFFERS_TEXT, SIZE_GUIDE_TEXT } from "../../lib/messages-product.ts";
 import { QUICK_VIEW_TEXT as t } from "../../lib/messages-quick-view.ts";
 import type { ProductSummary } from "../../lib/product-summary.ts";
@@ -100,7 +100,9 @@ function ProductView({ product }: { product: ProductSummary }) {
           __html: priceHtml(product.price, product.oldPrice, { from: pricedFrom(product.shops) }),
         }}
       />
-      {product.shops && <p className="qv__shops">{CARD_TEXT.shops(product.shops.length, product.shops.join(", "))}</p>}
+      {product.shops && (
+        <p className="qv__shops">{OFFERS_TEXT.shops(product.shops.length, product.shops.join(", "))}</p>
+      )}
       {product.inStock === false && <p className="qv__stock">{OFFERS_TEXT.noneInStock}</p>}
       <div className="qv__actions">
         {/* data-outbound: the affiliate click, counted by the click service (components/clicks/track.ts). */}
@@ -154,7 +156,7 @@ function ProductView({ product }: { product: ProductSummary }) {
 /** Each shop's offer, as on the product page (Offers.astro): counted per shop by the click beacon (`data-shop`). */
 function Offers({ productId, offers }: { productId: string; offers: readonly ShownOffer[] }) {
   return (
-    <section className="qv__offers" aria-label={t.offers} data-product-id={productId}>
+    <section className="qv__offers" aria-label={OFFERS_TEXT.quickView} data-product-id={productId}>
       <ol role="list">
         {offers.map((offer) => (
           <li key={offer.shop} data-offer="" data-out={offer.inStock ? undefined : ""}>
@@ -168,7 +170,7 @@ function Offers({ productId, offers }: { productId: string; offers: readonly Sho
               data-outbound=""
               data-shop={offer.shop}
             >
-              {t.seeOffer}
+              {OFFERS_TEXT.seeOffer}
               <span className="visually-hidden">
                 {" "}
                 {OFFERS_TEXT.atShop(offer.shop)} {t.opensInNewTab}

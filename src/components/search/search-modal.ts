@@ -45,7 +45,7 @@ export const showsHits = (state: QuickSearchState): boolean =>
 /** The list of result rows, as HTML: product cards in a row, each one link (the card writer escapes what it shows). */
 export const hitRowsHtml = (state: QuickSearchState): string =>
   state.hits
-    .map((hit) => `<li>${cardHtml(toCard(hit), { layout: "row", heading: null, actions: "none", shops: true })}</li>`)
+    .map((hit) => `<li>${cardHtml(toCard(hit), { layout: "row", heading: null, actions: "none" })}</li>`)
     .join("");
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {

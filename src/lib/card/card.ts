@@ -6,9 +6,7 @@
  * through `toCard`, so that the link, the brand, the images and the sale
  * rule are read in one place. The markup is components/catalog/card-html.ts's.
  */
-import type { Offer } from "../domain/schema.ts";
 import type { Bani } from "../money.ts";
-import { shopsOf } from "../offers/shops.ts";
 import { saleOldPrice } from "../prices/shown-price.ts";
 import { paths } from "../paths.ts";
 
@@ -66,8 +64,8 @@ export interface CardDataSource {
   readonly images: readonly string[];
   /** The price history's account, when the build keeps one (lib/prices/history.ts). */
   readonly prices?: { readonly checkedOn: string } | undefined;
-  /** A product of the feeds: one offer per shop (issue 28). */
-  readonly offers?: readonly Offer[] | undefined;
+  /** The shops of a product of the feeds (issue 28; catalog/assemble.ts sets them from its offers). */
+  readonly shops?: readonly string[] | undefined;
 }
 
 /**
@@ -78,7 +76,7 @@ export interface CardDataSource {
 export function toCardData(product: CardDataSource): CardData {
   const { id, slug, title, price, oldPrice, images } = product;
   const checkedOn = product.prices?.checkedOn ?? null;
-  const shops = shopsOf(product);
+  const { shops } = product;
   return {
     id,
     slug,
@@ -88,7 +86,7 @@ export function toCardData(product: CardDataSource): CardData {
     oldPrice,
     images,
     checkedOn,
-    ...(shops.length ? { shops } : {}),
+    ...(shops?.length ? { shops } : {}),
   };
 }
 
@@ -106,9 +104,8 @@ interface SourceFields {
   /** The day the price was read: a card's own (listing row, card row, search hit) or a product's price story. */
   readonly checkedOn?: string | null;
   readonly prices?: { readonly checkedOn: string } | undefined;
-  /** The shops that sell it: a listing row's or a card row's own, or a product's offers' (issue 28). */
+  /** The shops that sell a product of the feeds (issue 28). */
   readonly shops?: readonly string[] | undefined;
-  readonly offers?: readonly Offer[] | undefined;
 }
 
 /** What a card is drawn from: anything with a title and a price, and a slug or (a search hit) the page's URL. */
@@ -122,7 +119,7 @@ export type CardSource = SourceFields & ({ readonly slug: string } | { readonly 
  */
 export function toCard(source: CardSource): Card {
   const slug = "slug" in source ? source.slug : null;
-  const shops = source.shops ?? shopsOf(source);
+  const { shops } = source;
   return {
     id: source.id ?? null,
     slug,
@@ -133,6 +130,6 @@ export function toCard(source: CardSource): Card {
     price: source.price,
     oldPrice: saleOldPrice(source.price, source.oldPrice ?? null),
     checkedOn: source.checkedOn ?? source.prices?.checkedOn ?? null,
-    ...(shops.length ? { shops } : {}),
+    ...(shops?.length ? { shops } : {}),
   };
 }

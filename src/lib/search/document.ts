@@ -15,7 +15,7 @@ import { GENDER_LABELS } from "../messages.ts";
 import { paths } from "../paths.ts";
 import { shownPrice } from "../prices/shown-price.ts";
 import { markupToText } from "../sanitize.ts";
-import { recordUrl, SEARCH_FILTERS, SEARCH_META, SHOPS_SEPARATOR } from "./document-fields.ts";
+import { recordUrl, SEARCH_FILTERS, SEARCH_META, SHOP_FILTER, SHOPS_SEPARATOR } from "./document-fields.ts";
 import { standardRomanian } from "./query.ts";
 
 /**
@@ -96,7 +96,7 @@ export function searchDocumentParts(product: Product): SearchDocumentParts {
     // The audience's label ("Fetițe") is searchable; its filter value is the URL segment ("fetite").
     gender && `<span data-pagefind-filter="${SEARCH_FILTERS.gender}:${gender}">${words(GENDER_LABELS[gender])}</span>`,
     // Issue 28: the shops that sell it, searchable and a filter, each under its own name.
-    ...(product.shops ?? []).map((shop) => `<span data-pagefind-filter="${SEARCH_FILTERS.shop}">${words(shop)}</span>`),
+    ...(product.shops ?? []).map((shop) => `<span data-pagefind-filter="${SHOP_FILTER}">${words(shop)}</span>`),
   ].filter(Boolean);
   const shops = product.shops?.length
     ? `<div data-pagefind-meta="${SEARCH_META.shops}:${escapeHtml(product.shops.join(SHOPS_SEPARATOR))}"></div>`

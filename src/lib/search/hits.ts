@@ -59,10 +59,7 @@ export function toSearchHit(result: IndexedResult): SearchHit | null {
   if (!title || price === null || url === null) return null;
   const id = record.id?.trim();
   const checked = result.meta[SEARCH_META.checkedOn];
-  const shops = (result.meta[SEARCH_META.shops] ?? "")
-    .split(SHOPS_SEPARATOR)
-    .map((shop) => shop.trim())
-    .filter(Boolean);
+  const shops = result.meta[SEARCH_META.shops]?.split(SHOPS_SEPARATOR);
   return {
     // Only a plausible id is kept: the click service refuses anything else anyway.
     ...(id && id.length <= 100 ? { id } : {}),
@@ -73,6 +70,6 @@ export function toSearchHit(result: IndexedResult): SearchHit | null {
     price,
     oldPrice: saleOldPrice(price, readBani(result.meta[SEARCH_META.oldPrice])),
     ...(isDay(checked) ? { checkedOn: checked } : {}),
-    ...(shops.length ? { shops } : {}),
+    ...(shops ? { shops } : {}),
   };
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { toCard, toCardData } from "../../../src/lib/card/card.ts";
 import { cardProduct } from "../../../src/lib/listing/listing-data.ts";
 import { DATA, PRODUCTS } from "../listing/fixture.ts";
-import { offer } from "../support.ts";
+import { offer, offered, product } from "../support.ts";
 
 describe("toCard", () => {
   it("reads a listing row as it reads the product it came from", () => {
@@ -18,11 +18,11 @@ describe("toCard", () => {
     });
   });
 
-  it("names the shops of a product's offers, each once, and none for a product of the CMS (issue 28)", () => {
+  it("names the shops of a product of the feeds, and none for a product of the CMS (issue 28)", () => {
     const base = { id: "7", slug: "rochie", title: "Rochie", price: 7500, oldPrice: null, brands: [], images: [] };
-    const offers = [offer("Magazin Beta", 7500), offer("Magazin Alfa", 8000), offer("Magazin Beta", 9000)];
-    expect(toCard({ ...base, offers }).shops).toEqual(["Magazin Beta", "Magazin Alfa"]);
-    expect(toCardData({ ...base, offers }).shops).toEqual(["Magazin Beta", "Magazin Alfa"]);
+    const sold = offered(product("rochie"), [offer("Magazin Beta", 7500), offer("Magazin Alfa", 8000)]);
+    expect(toCard(sold).shops).toEqual(["Magazin Beta", "Magazin Alfa"]);
+    expect(toCardData(sold).shops).toEqual(["Magazin Beta", "Magazin Alfa"]);
     expect(toCard(base)).not.toHaveProperty("shops");
     expect(toCardData(base)).not.toHaveProperty("shops");
   });
