@@ -164,6 +164,9 @@ function linkHealthLines(health: LinkHealthMarks): string[] {
       `  dead link, product ${mark.id} "${mark.title}" (day ${mark.deadDays} of ${health.deadLinkDays}): ${mark.reason}`,
     );
   }
+  for (const mark of (health.offersLeftOut ?? []).slice(0, LISTED)) {
+    lines.push(`  offer left out, ${mark.id} "${mark.title}" (dead ${mark.deadDays} days): ${mark.reason}`);
+  }
   for (const mark of outOfStock.slice(0, LISTED)) {
     lines.push(`  out of stock, product ${mark.id} "${mark.title}": ${mark.reason}`);
   }
