@@ -62,9 +62,11 @@ describe("the shops of the products with offers (issue 28)", () => {
     writeCatalogue(file, ["7", "42"], new Date("2026-11-24T00:00:00Z"), { "7": ["Magazin Alfa"] });
     const live = new LiveCatalogue(file);
     await live.refresh();
-    expect([live.sells("7", "Magazin Alfa"), live.sells("7", "Magazin Beta"), live.sells("42", "Magazin Alfa")]).toEqual(
-      [true, false, false],
-    );
+    expect([
+      live.sells("7", "Magazin Alfa"),
+      live.sells("7", "Magazin Beta"),
+      live.sells("42", "Magazin Alfa"),
+    ]).toEqual([true, false, false]);
   });
 });
 

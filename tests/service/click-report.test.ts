@@ -43,9 +43,12 @@ describe("the click report", () => {
 
 describe("the clicks per shop (issue 28)", () => {
   it("are CSV with a header, a shop's name quoted as any text", () => {
-    expect(shopsCsv([{ shop: "Magazin Alfa", clicks: 3 }, { shop: "Beta, Gama", clicks: 1 }])).toBe(
-      'shop,outbound\r\nMagazin Alfa,3\r\n"Beta, Gama",1\r\n',
-    );
+    expect(
+      shopsCsv([
+        { shop: "Magazin Alfa", clicks: 3 },
+        { shop: "Beta, Gama", clicks: 1 },
+      ]),
+    ).toBe('shop,outbound\r\nMagazin Alfa,3\r\n"Beta, Gama",1\r\n');
   });
 });
 

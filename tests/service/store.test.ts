@@ -131,7 +131,9 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
       { shop: "Magazin Beta", clicks: 6 },
       { shop: "Magazin Alfa", clicks: 2 },
     ]);
-    expect(await store.perShop({ from: "2026-08-02", to: "2026-08-02" })).toEqual([{ shop: "Magazin Alfa", clicks: 1 }]);
+    expect(await store.perShop({ from: "2026-08-02", to: "2026-08-02" })).toEqual([
+      { shop: "Magazin Alfa", clicks: 1 },
+    ]);
     expect(await store.perShop({ from: "2026-11-01", to: "2026-11-30" })).toEqual([]);
   });
 
