@@ -5,6 +5,7 @@
  */
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { temporaryName } from "./cache.ts";
 
 const FILE = "first-seen.json";
 
@@ -32,7 +33,8 @@ export async function firstSeen(cacheDir: string, ids: readonly string[], now: D
     dates.set(id, first);
   }
   await mkdir(cacheDir, { recursive: true });
-  await writeFile(`${file}.tmp`, JSON.stringify(kept));
-  await rename(`${file}.tmp`, file);
+  const temporary = temporaryName(file);
+  await writeFile(temporary, JSON.stringify(kept));
+  await rename(temporary, file);
   return dates;
 }

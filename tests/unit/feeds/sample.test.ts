@@ -46,6 +46,10 @@ describe("the sample's feeds (src/data/feeds), read through the feeds' own code"
   it("is answered 304 the second time: the last good read is used", async () => {
     const again = await readFeedParts(settings, [], {}, process.cwd());
     expect(again?.reports.slice(0, 2).map((report) => report.status)).toEqual(["unchanged", "unchanged"]);
+    // Its bad rows are still in it, and still reported.
+    expect(again?.reports.map((report) => report.badByReason)).toEqual(
+      parts?.reports.map((report) => report.badByReason),
+    );
     expect(again?.products.length).toBe(parts?.products.length);
   });
 
