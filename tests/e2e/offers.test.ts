@@ -167,6 +167,7 @@ describe("the quick view and search (issue 28)", () => {
       ).toEqual(expected.map((offer) => offer.affLink));
       // "Cumpără acum" stays the one button of the best offer.
       expect(await panel.getByRole("link", { name: /Cumpără acum/ }).getAttribute("href")).toBe(expected[0]?.affLink);
+      expect(await panel.getByRole("link", { name: /Cumpără acum/ }).getAttribute("data-shop")).toBe(expected[0]?.shop);
     });
   });
 

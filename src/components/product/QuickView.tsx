@@ -105,7 +105,8 @@ function ProductView({ product }: { product: ProductSummary }) {
       )}
       {product.inStock === false && <p className="qv__stock">{OFFERS_TEXT.noneInStock}</p>}
       <div className="qv__actions">
-        {/* data-outbound: the affiliate click, counted by the click service (components/clicks/track.ts). */}
+        {/* data-outbound: the affiliate click, counted by the click service (components/clicks/track.ts); for a
+            product of the feeds, for its first shop, whose offer this is (the shops are in the offers' order). */}
         <a
           className="button"
           href={product.affLink}
@@ -113,7 +114,7 @@ function ProductView({ product }: { product: ProductSummary }) {
           rel="sponsored nofollow noopener"
           data-outbound=""
           data-product-id={product.id}
-          data-shop={product.offers?.[0]?.shop}
+          data-shop={product.shops?.[0]}
         >
           {t.buyNow}
           <span className="visually-hidden"> {t.opensInNewTab}</span>
