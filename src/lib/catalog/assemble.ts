@@ -7,6 +7,7 @@
  */
 import type { About, Brand, Category, Collection, Problem, Product } from "../domain/schema.ts";
 import type { FeedsRead, ProductDraft, ProductsRead, SourceName, SourceParts } from "../domain/source.ts";
+import { shopsOf } from "../offers/shops.ts";
 import { paths, toSlug } from "../paths.ts";
 import type { LinkHealthMarks } from "./dead-links.ts";
 
@@ -94,7 +95,8 @@ export function assignSlugs(drafts: readonly ProductDraft[]): { products: Produc
       suffixed.push({ id: draft.id, title: draft.title, wanted: base, slug });
     }
     taken.add(slug);
-    return { ...draft, slug };
+    // The "Magazin" facet reads the shops as a field of their own (listing/facet-table.ts); its offers say which.
+    return draft.offers ? { ...draft, slug, shops: shopsOf(draft) } : { ...draft, slug };
   });
   return { products, suffixed };
 }
