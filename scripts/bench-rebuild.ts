@@ -208,7 +208,14 @@ try {
   /** Each edit: the content's change, the webhook it sends, and what the live site shows once it is live. */
   const edits: Record<Kind, () => Promise<number>> = {
     price: async () => {
-      const price = (parsePrice(target.properties["price"]) ?? 0) - 0.01;
+      // A price whose text the page does not show yet: the page also shows other prices (its price story, its
+      // related products' cards), and a text already there would be "live" before the edit is sent.
+      const before = (await page(targetPage)).body;
+      const start = parsePrice(target.properties["price"]) ?? 0;
+      const shownText = (value: number) => value.toLocaleString("ro-RO", { minimumFractionDigits: 2 });
+      let price = start - 0.01;
+      while (before.includes(shownText(price)) && price > start - 1) price -= 0.01;
+      if (before.includes(shownText(price))) throw new Error(`no new price near ${start} the page does not show`);
       const text = price.toFixed(2);
       standin.setContent(
         withItems(
@@ -217,7 +224,7 @@ try {
           ),
         ),
       );
-      const shown = price.toLocaleString("ro-RO", { minimumFractionDigits: 2 });
+      const shown = shownText(price);
       const sent = until(async () => (await page(targetPage)).body.includes(shown));
       await webhook("Umbraco.ContentPublish", target.id);
       return sent;

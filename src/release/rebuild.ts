@@ -63,6 +63,12 @@ import { readReleaseSettings, type ReleaseSettings } from "./settings.ts";
 /** The exit code of a rebuild that found another one running. */
 export const LOCKED = 75;
 
+/**
+ * The products a publish indexes beside the last whole index (SEARCH_DELTA_MAX) unless set: a day's edits, and the
+ * browser fetches them with the first search (docs/decisions.md#a-publish-indexes-only-what-changed).
+ */
+const REBUILD_SEARCH_DELTA_MAX = 1000;
+
 const { values: flags } = parseArgs({
   options: {
     force: { type: "boolean", default: false },
@@ -259,6 +265,8 @@ function runBuild(
         OUT_DIR: relative(site),
         REPORT_DIR: relative(reports),
         PRICE_HISTORY: process.env["PRICE_HISTORY"] || "on",
+        // A publish indexes what changed since the last whole index in a small index beside it (docs/build.md).
+        SEARCH_DELTA_MAX: process.env["SEARCH_DELTA_MAX"] || String(REBUILD_SEARCH_DELTA_MAX),
         ...extra,
       },
       stdio: ["ignore", "pipe", "pipe", "ipc"],

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import {
   createSearchEngine,
+  withoutStale,
   type PagefindInstance,
   type PagefindModule,
   type PagefindResult,
@@ -197,5 +198,49 @@ describe("createSearchEngine", () => {
     pagefind.search.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await expect(engine.prefetch("rochie", 6)).resolves.toBeUndefined();
     expect((await engine.search("rochie")).total).toBe(1);
+  });
+});
+
+describe("a delta index beside the big one", () => {
+  /** A result named `id` whose record is product `product`'s, in the `gen` filter's `gen` values. */
+  const result = (id: string, product: string, gen: string[] = ["femei"]): PagefindResult => ({
+    id,
+    data: async () => ({
+      url: `/detalii-produs/${product}/#${product}`,
+      meta: { title: product, price: "1000" },
+      filters: { gen },
+    }),
+  });
+
+  it("leaves out the big index's results of the products it replaces, and takes them off the counts", async () => {
+    // "3" is a stale result's name in one part and a kept product's in another: its record tells them apart.
+    const results = [result("3", "vechi", ["femei", "fetite"]), result("3", "bun"), result("ro_1a2b", "vechi")];
+    const counts = { gen: { femei: 3, fetite: 1 }, brand: { stejar: 2 } };
+    const stale = { names: new Set(["3"]), ids: new Set(["vechi"]) };
+    const kept = await withoutStale(results, counts, stale);
+    expect(kept.results).toEqual([results[1], results[2]]);
+    expect(kept.counts).toEqual({ gen: { femei: 2, fetite: 0 }, brand: { stejar: 2 } });
+    // A query with a word only the delta knows is the delta's alone: the big index answers near spellings.
+    const only = await withoutStale(results, counts, { ...stale, words: new Set(["pelerina"]) }, "Pelerină roșie");
+    expect(only.results).toEqual([results[2]]);
+    expect(only.counts).toEqual({ gen: { femei: 1, fetite: 0 }, brand: { stejar: 0 } });
+    // Nothing named as stale: the results as they are, no file read.
+    const read = vi.fn();
+    const untouched = [{ id: "7", data: read }];
+    expect((await withoutStale(untouched, counts, stale)).results).toEqual(untouched);
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it("merges the delta index after the parts, and leaves the words page out of each search", async () => {
+    const pagefind = fakePagefind(["Rochie"]);
+    const engine = createSearchEngine(pagefind.load, async () => ({
+      parts: 1,
+      delta: { removed: ["p0"], names: ["0"], words: [] },
+    }));
+    const outcome = await engine.search("rochie");
+    expect(pagefind.mergeIndex).toHaveBeenCalledWith("/pagefind/delta/", expect.anything());
+    expect(pagefind.search).toHaveBeenCalledWith("rochie", { filters: { cuvinte: { none: ["toate"] } } });
+    // The fake's result "0" is named as stale, but its record names no product the delta replaces: kept.
+    expect(outcome.total).toBe(1);
   });
 });
