@@ -208,15 +208,17 @@ try {
   /** Each edit: the content's change, the webhook it sends, and what the live site shows once it is live. */
   const edits: Record<Kind, () => Promise<number>> = {
     price: async () => {
-      // A price whose text the page does not show yet: the page also shows other prices (its price story, its
-      // related products' cards), and a text already there would be "live" before the edit is sent.
+      // A cent off, in lei as the CMS writes it (parsePrice answers bani: read as lei, the old edit set a price a
+      // hundred times higher, outside every range). Its text must not be on the page yet: the page shows other
+      // prices too (its price story, its related products' cards), and a text already there is "live" at once.
       const before = (await page(targetPage)).body;
-      const start = parsePrice(target.properties["price"]) ?? 0;
-      const shownText = (value: number) => value.toLocaleString("ro-RO", { minimumFractionDigits: 2 });
-      let price = start - 0.01;
-      while (before.includes(shownText(price)) && price > start - 1) price -= 0.01;
-      if (before.includes(shownText(price))) throw new Error(`no new price near ${start} the page does not show`);
-      const text = price.toFixed(2);
+      const bani = parsePrice(target.properties["price"]) ?? 0;
+      const shownText = (amount: number) =>
+        (amount / 100).toLocaleString("ro-RO", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      let price = bani - 1;
+      while (before.includes(shownText(price)) && price > bani - 100) price -= 1;
+      if (before.includes(shownText(price))) throw new Error(`no price near ${bani} bani the page does not show`);
+      const text = (price / 100).toFixed(2);
       standin.setContent(
         withItems(
           itemsOf(standin.content).map((item) =>

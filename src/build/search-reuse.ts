@@ -325,7 +325,8 @@ export async function patchSearchIndex(
   const unnamed = () => (plan.removed ?? []).find((id) => !fragments[id]);
   if (unnamed() !== undefined) fragments = await fragmentNames(index).catch(() => fragments);
   const nameless = unnamed();
-  if (nameless !== undefined) throw new SearchPatchError(`The earlier index has no result file for product ${nameless}`);
+  if (nameless !== undefined)
+    throw new SearchPatchError(`The earlier index has no result file for product ${nameless}`);
   const rewritten = patched;
   // Its layout and its delta are this build's own (writeLayout).
   const own = new Set([path.join(INDEX_DIR, PARTS_FILE)]);

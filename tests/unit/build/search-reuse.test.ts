@@ -147,9 +147,16 @@ describe("writeLayout", () => {
     const [earlier, out] = [path.join(dir, "earlier"), path.join(dir, "out")];
     await mkdir(path.join(earlier, "pagefind"), { recursive: true });
     await mkdir(path.join(out, "pagefind"), { recursive: true });
-    await writeFile(path.join(earlier, "pagefind", "parts.json"), JSON.stringify({ parts: 2, delta: { removed: ["x"], names: ["9"] } }));
+    await writeFile(
+      path.join(earlier, "pagefind", "parts.json"),
+      JSON.stringify({ parts: 2, delta: { removed: ["x"], names: ["9"] } }),
+    );
     const base = { kind: "patch", from: earlier, indexedAt: NOW, changed: [], fragments: null } as const;
-    const fragments = { "d-1": "fragment/3.pf_fragment", "s-1": "1/fragment/3.pf_fragment", "f-1": "1/fragment/a.pf_fragment" };
+    const fragments = {
+      "d-1": "fragment/3.pf_fragment",
+      "s-1": "1/fragment/3.pf_fragment",
+      "f-1": "1/fragment/a.pf_fragment",
+    };
     const plan = { ...base, delta: ["n-1"], removed: ["s-1", "d-1"], held: [] };
     const layout = await writeLayout(plan, out, fragments, ["pelerina"]);
     expect(layout).toEqual({ parts: 2, delta: { removed: ["d-1", "s-1"], names: ["3"], words: ["pelerina"] } });
@@ -263,7 +270,14 @@ describe("patchSearchIndex", () => {
     await writeFile(path.join(earlier, "pagefind", "parts.json"), JSON.stringify({ parts: 1 }));
     await writeFile(path.join(earlier, "pagefind", "delta", "fragment", "ro_1.pf_fragment"), fragment(record("n-1")));
     const linked: string[] = [];
-    const plan = { kind: "patch", from: earlier, indexedAt: NOW, changed: [], fragments: null, removed: ["d-1"] } as const;
+    const plan = {
+      kind: "patch",
+      from: earlier,
+      indexedAt: NOW,
+      changed: [],
+      fragments: null,
+      removed: ["d-1"],
+    } as const;
     const names = await patchSearchIndex(plan, out, async (_, files) => {
       linked.push(...files);
     });
