@@ -16,7 +16,8 @@ import { readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
 import type { SearchDocument } from "../lib/search/document.ts";
-import { indexWords, partFolder, PARTS_FILE, WORDS_FILTER, WORDS_PAGE } from "../lib/search/parts.ts";
+import { indexWords } from "../lib/search/delta.ts";
+import { partFolder, PARTS_FILE, WORDS_FILTER, WORDS_PAGE } from "../lib/search/parts.ts";
 import { compactPageTable } from "./pagefind-pages.ts";
 
 export class SearchIndexError extends Error {

@@ -12,7 +12,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { readRecordUrl } from "../lib/search/document-fields.ts";
-import { DELTA_FOLDER } from "../lib/search/parts.ts";
+import { DELTA_FOLDER } from "../lib/search/delta.ts";
 import type { Settings } from "../lib/settings.ts";
 import { ROOT, type BuildDirs } from "./dirs.ts";
 import { readHandoffAt } from "./handoff.ts";

@@ -27,7 +27,8 @@ import { z } from "astro/zod";
 import pLimit from "p-limit";
 import { readRecordUrl, SEARCH_META } from "../lib/search/document-fields.ts";
 import { priceMeta, type IndexedPrices, type SearchDocumentParts } from "../lib/search/document.ts";
-import { DELTA_FOLDER, partFolder, PARTS_FILE, partsIn, type IndexLayout } from "../lib/search/parts.ts";
+import { DELTA_FOLDER } from "../lib/search/delta.ts";
+import { partFolder, PARTS_FILE, partsIn, type IndexLayout } from "../lib/search/parts.ts";
 import { pageName, readPagefindFile, SIGNATURE } from "./pagefind-pages.ts";
 
 /** The keys of a build's search index, beside its report. */

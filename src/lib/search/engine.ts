@@ -5,20 +5,10 @@
  * before, and runs queries on it. Only the parts of the index a query needs
  * are downloaded. An index written in parts (parts.ts) is searched as one:
  * the other parts are merged into the first, and so is a publish's delta
- * index, the big index's stale results left out (withoutStale).
+ * index, the big index's stale results left out (./delta.ts).
  */
-import { readRecordUrl } from "./document-fields.ts";
 import { toSearchHit, type IndexedResult, type SearchHit } from "./hits.ts";
-import {
-  DELTA_FOLDER,
-  indexWords,
-  isDeltaResult,
-  layoutIn,
-  partFolder,
-  PARTS_FILE,
-  WORDS_FILTER,
-  type IndexLayout,
-} from "./parts.ts";
+import { partFolder, PARTS_FILE, partsIn, WORDS_FILTER, type IndexLayout } from "./parts.ts";
 import { normaliseQuery } from "./query.ts";
 
 /** Where the build writes Pagefind's bundle. */
@@ -107,78 +97,13 @@ export function importPagefind(): Promise<PagefindModule> {
  */
 export async function readSearchParts(): Promise<IndexLayout> {
   const response = await fetch(`${PAGEFIND_DIR}${PARTS_FILE}`);
-  if (response.status === 404) return { parts: 1, delta: null };
+  if (response.status === 404) return { parts: 1 };
   if (!response.ok) throw new Error(`${PAGEFIND_DIR}${PARTS_FILE}: HTTP ${response.status}`);
-  const layout = layoutIn(await response.json());
-  if (layout === null) throw new Error(`${PAGEFIND_DIR}${PARTS_FILE} does not say how many parts the index has`);
-  return layout;
-}
-
-/**
- * The big index's results a delta index replaces: their names (a result's id), and their catalogue ids; and the
- * words only the delta knows.
- */
-interface Stale {
-  readonly names: ReadonlySet<string>;
-  readonly ids: ReadonlySet<string>;
-  readonly words?: ReadonlySet<string>;
-}
-
-/** What a result file holds of its filters (Pagefind writes them beside the meta). */
-type ResultWithFilters = IndexedResult & { readonly filters?: Readonly<Record<string, readonly string[]>> };
-
-/**
- * `results` and `counts` without the big index's stale results: a result named as one of them (names repeat
- * across parts, so its file is read to be sure) whose record names a replaced product is left out, and its
- * filters' values are taken off the counts. A delta's own results are named by Pagefind's hashes, never so.
- */
-export async function withoutStale<R extends PagefindResult>(
-  results: readonly R[],
-  counts: FilterCounts,
-  stale: Stale,
-  query = "",
-): Promise<{ results: R[]; counts: FilterCounts }> {
-  if (indexWords(query).some((word) => stale.words?.has(word))) return deltaOnly(results, counts);
-  const suspects = results.filter((result) => stale.names.has(result.id));
-  if (suspects.length === 0) return { results: [...results], counts };
-  const gone = new Set<R>();
-  const left: Record<string, Record<string, number>> = Object.fromEntries(
-    Object.entries(counts).map(([name, values]) => [name, { ...values }]),
-  );
-  for (const result of suspects) {
-    const data = (await result.data()) as ResultWithFilters;
-    const id = readRecordUrl(data.url).id;
-    if (id === null || !stale.ids.has(id)) continue;
-    gone.add(result);
-    for (const [name, values] of Object.entries(data.filters ?? {})) {
-      const count = left[name];
-      if (!count) continue;
-      for (const value of values) if (count[value] !== undefined) count[value] = Math.max(0, count[value] - 1);
-    }
-  }
-  return { results: results.filter((result) => !gone.has(result)), counts: left };
-}
-
-/**
- * The delta index's results alone (a query with a word only it knows: the big index's answers are near spellings),
- * counted from their result files; the delta is small, and so are its answers.
- */
-async function deltaOnly<R extends PagefindResult>(
-  results: readonly R[],
-  counts: FilterCounts,
-): Promise<{ results: R[]; counts: FilterCounts }> {
-  const kept = results.filter((result) => isDeltaResult(result.id));
-  const left: Record<string, Record<string, number>> = Object.fromEntries(
-    Object.entries(counts).map(([name, values]) => [name, Object.fromEntries(Object.keys(values).map((v) => [v, 0]))]),
-  );
-  for (const result of kept) {
-    const data = (await result.data()) as ResultWithFilters;
-    for (const [name, values] of Object.entries(data.filters ?? {})) {
-      const count = left[name];
-      if (count) for (const value of values) count[value] = (count[value] ?? 0) + 1;
-    }
-  }
-  return { results: kept, counts: left };
+  const content = await response.json();
+  const parts = partsIn(content);
+  if (parts === null) throw new Error(`${PAGEFIND_DIR}${PARTS_FILE} does not say how many parts the index has`);
+  // A delta index (./delta.ts) is read by its own code, fetched only when there is one.
+  return { parts, delta: (content as { delta?: unknown }).delta };
 }
 
 /** Options of every part's Pagefind instance: the site shows no excerpt. */
@@ -194,47 +119,41 @@ const INSTANCE_OPTIONS = { excerptLength: 0 } as const;
  */
 export function createSearchEngine(
   load: () => Promise<PagefindModule>,
-  parts: () => Promise<number | IndexLayout> = () => Promise.resolve(1),
+  parts: () => Promise<IndexLayout> = () => Promise.resolve({ parts: 1 }),
 ): SearchEngine {
-  /**
-   * Pagefind; whether its index is in parts or has a delta (then each search leaves the words page out); the big
-   * index's results a delta replaces.
-   */
-  let instance:
-    | Promise<{ readonly pagefind: PagefindInstance; readonly inParts: boolean; readonly stale: Stale | null }>
-    | undefined;
+  /** Pagefind, and whether its index is in parts (then each search leaves the parts' words page out). */
+  let instance: Promise<{ readonly pagefind: PagefindInstance; readonly inParts: boolean }> | undefined;
   let primed = false;
   /** The last search asked for: the same query and filters asked again get its answer, not a second search. */
   let last: { readonly key: string; readonly outcome: Promise<SearchOutcome> } | undefined;
   const ready = () => {
-    instance ??= Promise.all([load(), parts()]).then(async ([module, layout]) => {
-      const { parts: count, delta } = typeof layout === "number" ? { parts: layout, delta: null } : layout;
+    instance ??= Promise.all([load(), parts()]).then(async ([module, { parts: count, delta }]) => {
       // On the page's own thread: a query costs a few milliseconds of work even on 20,000 products, and the
       // worker Pagefind would otherwise start is one more script to download and a message hop per result.
-      const pagefind = module.createInstance({ ...INSTANCE_OPTIONS, basePath: PAGEFIND_DIR, noWorker: true });
+      let pagefind = module.createInstance({ ...INSTANCE_OPTIONS, basePath: PAGEFIND_DIR, noWorker: true });
       await pagefind.init();
       // The other parts use the first part's WebAssembly: each costs its table of contents, not a second engine.
       for (let part = 1; part < count; part += 1) {
         await pagefind.mergeIndex(`${PAGEFIND_DIR}${partFolder(part)}`, INSTANCE_OPTIONS);
       }
-      if (delta) await pagefind.mergeIndex(`${PAGEFIND_DIR}${DELTA_FOLDER}`, INSTANCE_OPTIONS);
-      const stale = delta && { names: new Set(delta.names), ids: new Set(delta.removed), words: new Set(delta.words) };
-      return { pagefind, inParts: count > 1 || delta !== null, stale };
+      // A publish's delta index, searched with the rest: its code is fetched only then (./delta.ts).
+      if (delta !== undefined) {
+        pagefind = await (await import("./delta.ts")).withDelta(pagefind, delta, PAGEFIND_DIR, INSTANCE_OPTIONS);
+      }
+      return { pagefind, inParts: count > 1 };
     });
     instance.catch(() => (instance = undefined));
     return instance;
   };
   const runSearch = async (query: string, filters: FilterSelection): Promise<SearchOutcome> => {
-    const { pagefind, inParts, stale } = await ready();
+    const { pagefind, inParts } = await ready();
     const options: Record<string, { any: readonly string[] } | { none: readonly string[] }> = Object.fromEntries(
       Object.entries(filters).map(([name, values]) => [name, { any: values }]),
     );
     if (inParts) options[WORDS_FILTER.name] = { none: [WORDS_FILTER.value] };
     const response = await pagefind.search(query, { filters: options });
-    const { [WORDS_FILTER.name]: _words, ...found } = response?.filters ?? {};
-    const { results, counts } = stale
-      ? await withoutStale(response?.results ?? [], found, stale, query)
-      : { results: response?.results ?? [], counts: found };
+    const results = response?.results ?? [];
+    const { [WORDS_FILTER.name]: _words, ...counts } = response?.filters ?? {};
     return {
       query,
       total: results.length,

@@ -40,67 +40,8 @@ export const WORDS_PAGE = "/pagefind/cuvinte/";
 /** The filter only WORDS_PAGE has; a search of an index in parts excludes it (`none`). */
 export const WORDS_FILTER = { name: "cuvinte", value: "toate" } as const;
 
-/**
- * A publish's small index beside the big one (src/build/search-reuse.ts): at `/pagefind/delta/`, it holds the
- * products new or changed since the big one was written, and the big one's results for the products it no longer
- * shows (changed, unpublished, deleted) are left out of every search. The nightly build folds it into a whole index.
- */
-export const DELTA_FOLDER = "delta/";
-
-/**
- * What PARTS_FILE says of a delta index: the big index's results to leave out, and the words only the delta knows.
- * Pagefind answers a word its index does not know with near spellings of it, so the big index answers such a
- * word with products that do not have it: a query with one of them is the delta's alone.
- */
-export interface DeltaLayout {
-  /** The catalogue ids whose results in the big index are stale. */
-  readonly removed: readonly string[];
-  /** Their result files' names in the big index (a result's id): only such results are looked at. */
-  readonly names: readonly string[];
-  /** The delta's words no product of the big index has (indexWords). */
-  readonly words: readonly string[];
-}
-
-/**
- * The words of `text` as a query and an index are compared here: lower case, without diacritics, split at
- * anything but letters and digits.
- * @example indexWords("Pelerină VITRINESCU, 2-în-1") // ["pelerina", "vitrinescu", "2", "in", "1"]
- */
-export const indexWords = (text: string): string[] =>
-  text
-    .toLocaleLowerCase("ro")
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
-
-/**
- * Whether a delta index's result: Pagefind names its result files by a hash ("ro_5172895"), the big index's
- * are renamed to their page's number in base 36 (src/build/pagefind-pages.ts).
- */
-export const isDeltaResult = (id: string): boolean => id.includes("_");
-
-/** What PARTS_FILE says: the parts of the big index and, after a publish, its delta index. */
+/** What PARTS_FILE says: the parts of the big index and, after a publish, its delta index (read by ./delta.ts). */
 export interface IndexLayout {
   readonly parts: number;
-  readonly delta: DeltaLayout | null;
-}
-
-const stringsIn = (value: unknown): string[] | null =>
-  Array.isArray(value) && value.every((item) => typeof item === "string") ? value : null;
-
-/**
- * The layout PARTS_FILE's content (parsed JSON) says, or null when it says none a browser can use.
- * @example layoutIn({ parts: 2, delta: { removed: ["p7"], names: ["3"] } }) // { parts: 2, delta: { removed: ["p7"], names: ["3"], words: [] } }
- */
-export function layoutIn(content: unknown): IndexLayout | null {
-  const parts = partsIn(content);
-  if (parts === null) return null;
-  const delta = (content as { delta?: unknown }).delta;
-  if (delta === undefined) return { parts, delta: null };
-  if (typeof delta !== "object" || delta === null) return null;
-  const removed = stringsIn((delta as { removed?: unknown }).removed);
-  const names = stringsIn((delta as { names?: unknown }).names);
-  const words = stringsIn((delta as { words?: unknown }).words ?? []);
-  return removed && names && words ? { parts, delta: { removed, names, words } } : null;
+  readonly delta?: unknown;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
+import { withoutStale } from "../../../src/lib/search/delta.ts";
 import {
   createSearchEngine,
-  withoutStale,
   type PagefindInstance,
   type PagefindModule,
   type PagefindResult,
@@ -44,7 +44,7 @@ describe("createSearchEngine", () => {
 
   it("merges the index's other parts into the first, once, before the first search", async () => {
     const pagefind = fakePagefind(["Rochie"]);
-    const parts = vi.fn(async () => 3);
+    const parts = vi.fn(async () => ({ parts: 3 }));
     const engine = createSearchEngine(pagefind.load, parts);
     await Promise.all([engine.search("rochie"), engine.search("bluză")]);
     expect(parts).toHaveBeenCalledTimes(1);
@@ -60,7 +60,9 @@ describe("createSearchEngine", () => {
   it("leaves the parts' page of every word out of each search of an index in parts, and out of the counts", async () => {
     const pagefind = fakePagefind(["Rochie"]);
     pagefind.search.mockResolvedValue({ results: [], filters: { gen: { femei: 0 }, cuvinte: { toate: 0 } } });
-    const outcome = await createSearchEngine(pagefind.load, async () => 2).search("linia alba", { gen: ["femei"] });
+    const outcome = await createSearchEngine(pagefind.load, async () => ({ parts: 2 })).search("linia alba", {
+      gen: ["femei"],
+    });
     expect(pagefind.search).toHaveBeenCalledWith("linia alba", {
       filters: { gen: { any: ["femei"] }, cuvinte: { none: ["toate"] } },
     });
@@ -73,7 +75,10 @@ describe("createSearchEngine", () => {
     expect(single.mergeIndex).not.toHaveBeenCalled();
 
     const unknown = fakePagefind(["Rochie"]);
-    const parts = vi.fn<() => Promise<number>>().mockRejectedValueOnce(new Error("HTTP 500")).mockResolvedValue(2);
+    const parts = vi
+      .fn<() => Promise<{ parts: number }>>()
+      .mockRejectedValueOnce(new Error("HTTP 500"))
+      .mockResolvedValue({ parts: 2 });
     const engine = createSearchEngine(unknown.load, parts);
     await expect(engine.search("rochie")).rejects.toThrow("HTTP 500");
     expect(unknown.search).not.toHaveBeenCalled();
@@ -239,6 +244,9 @@ describe("a delta index beside the big one", () => {
     }));
     const outcome = await engine.search("rochie");
     expect(pagefind.mergeIndex).toHaveBeenCalledWith("/pagefind/delta/", expect.anything());
+    // A delta PARTS_FILE does not describe fails the search: kept, the stale results would be answered.
+    const broken = createSearchEngine(fakePagefind([]).load, async () => ({ parts: 1, delta: { removed: [1] } }));
+    await expect(broken.search("rochie")).rejects.toThrow(/delta index/);
     expect(pagefind.search).toHaveBeenCalledWith("rochie", { filters: { cuvinte: { none: ["toate"] } } });
     // The fake's result "0" is named as stale, but its record names no product the delta replaces: kept.
     expect(outcome.total).toBe(1);

@@ -1,23 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { indexWords, isDeltaResult, layoutIn } from "../../../src/lib/search/parts.ts";
+import { deltaIn, indexWords, isDeltaResult } from "../../../src/lib/search/delta.ts";
 
-describe("layoutIn", () => {
-  it("reads the parts, and a delta's stale results and words", () => {
-    expect(layoutIn({ parts: 3 })).toEqual({ parts: 3, delta: null });
+describe("deltaIn", () => {
+  it("reads a delta's stale results and words; none said, no new words", () => {
     const delta = { removed: ["p7"], names: ["3"], words: ["pelerina"] };
-    expect(layoutIn({ parts: 1, delta })).toEqual({ parts: 1, delta });
-    // A delta without new words says none.
-    expect(layoutIn({ parts: 1, delta: { removed: [], names: [] } })).toEqual({
-      parts: 1,
-      delta: { removed: [], names: [], words: [] },
-    });
+    expect(deltaIn(delta)).toEqual(delta);
+    expect(deltaIn({ removed: [], names: [] })).toEqual({ removed: [], names: [], words: [] });
   });
 
-  it("says nothing usable of a file that is not whole", () => {
-    expect(layoutIn({ parts: 0 })).toBeNull();
-    expect(layoutIn({ parts: 1, delta: null })).toBeNull();
-    expect(layoutIn({ parts: 1, delta: { removed: [7], names: [] } })).toBeNull();
-    expect(layoutIn({ parts: 1, delta: { removed: [] } })).toBeNull();
+  it("says nothing usable of one that is not whole", () => {
+    expect(deltaIn(null)).toBeNull();
+    expect(deltaIn({ removed: [7], names: [] })).toBeNull();
+    expect(deltaIn({ removed: [] })).toBeNull();
+    expect(deltaIn({ removed: [], names: [], words: "pelerina" })).toBeNull();
   });
 });
 
