@@ -208,8 +208,17 @@ try {
   /** Each edit: the content's change, the webhook it sends, and what the live site shows once it is live. */
   const edits: Record<Kind, () => Promise<number>> = {
     price: async () => {
-      const price = (parsePrice(target.properties["price"]) ?? 0) - 0.01;
-      const text = price.toFixed(2);
+      // A cent off, in lei as the CMS writes it (parsePrice answers bani: read as lei, the old edit set a price a
+      // hundred times higher, outside every range). Its text must not be on the page yet: the page shows other
+      // prices too (its price story, its related products' cards), and a text already there is "live" at once.
+      const before = (await page(targetPage)).body;
+      const bani = parsePrice(target.properties["price"]) ?? 0;
+      const shownText = (amount: number) =>
+        (amount / 100).toLocaleString("ro-RO", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      let price = bani - 1;
+      while (before.includes(shownText(price)) && price > bani - 100) price -= 1;
+      if (before.includes(shownText(price))) throw new Error(`no price near ${bani} bani the page does not show`);
+      const text = (price / 100).toFixed(2);
       standin.setContent(
         withItems(
           itemsOf(standin.content).map((item) =>
@@ -217,7 +226,7 @@ try {
           ),
         ),
       );
-      const shown = price.toLocaleString("ro-RO", { minimumFractionDigits: 2 });
+      const shown = shownText(price);
       const sent = until(async () => (await page(targetPage)).body.includes(shown));
       await webhook("Umbraco.ContentPublish", target.id);
       return sent;

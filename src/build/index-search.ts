@@ -16,6 +16,7 @@ import { readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as pagefind from "pagefind";
 import type { SearchDocument } from "../lib/search/document.ts";
+import { indexWords } from "../lib/search/delta.ts";
 import { partFolder, PARTS_FILE, WORDS_FILTER, WORDS_PAGE } from "../lib/search/parts.ts";
 import { compactPageTable } from "./pagefind-pages.ts";
 
@@ -203,6 +204,49 @@ export async function addToSearchIndex(
     await closeAll();
     throw error;
   }
+}
+
+/**
+ * Writes a publish's delta index (src/lib/search/parts.ts, DELTA_FOLDER) into `folder`: the documents of `ids`
+ * among `documents`, and a words page of every word of `documents`, as each part of an index in parts has. Its
+ * result files keep Pagefind's names (hashes, never a compacted page's name): the browser tells its results from
+ * the big index's by them. Resolves to the number of products indexed and the words (indexWords) only they have:
+ * the big index holds every other product of `documents` with its words, so it knows every word but those.
+ */
+export async function writeDeltaIndex(
+  documents: AsyncIterable<SearchDocument> | Iterable<SearchDocument>,
+  ids: ReadonlySet<string>,
+  folder: string,
+  idOf: (document: SearchDocument) => string | null,
+): Promise<{ count: number; words: string[] }> {
+  const words = new Set<string>();
+  const picked: SearchDocument[] = [];
+  const known = new Set<string>();
+  for await (const document of documents) {
+    for (const word of textWords(document.html)) words.add(word);
+    const id = idOf(document);
+    if (id !== null && ids.has(id)) picked.push(document);
+    else for (const word of indexWords(document.html.replace(/<[^>]*>/g, " "))) known.add(word);
+  }
+  const only = new Set(picked.flatMap((document) => indexWords(document.html.replace(/<[^>]*>/g, " "))));
+  try {
+    const { index, errors } = await pagefind.createIndex();
+    if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join("; ")}`);
+    const page = wordsPage(words);
+    const added = await Promise.all(
+      [...inWordCountOrder(picked), page].map(({ url, html }) => index.addHTMLFile({ url, content: html })),
+    );
+    const failed = added.flatMap((result) => result.errors);
+    if (failed.length) throw new SearchIndexError(`Pagefind refused ${failed.length} products: ${failed[0]}`);
+    await rm(folder, { recursive: true, force: true });
+    const written = await index.writeFiles({ outputPath: folder });
+    if (written.errors.length) throw new SearchIndexError(`Pagefind could not write: ${written.errors.join("; ")}`);
+    await index.deleteIndex();
+    await removeUnused(folder, 1);
+  } finally {
+    await pagefind.close();
+  }
+  return { count: picked.length, words: [...only].filter((word) => !known.has(word)).sort() };
 }
 
 /** Has Pagefind write part `part`'s `index` into `folder` and let go of it, then makes its page table small. */

@@ -11,6 +11,7 @@
  * called below where its inputs are ready: before `render.pages()` to run while Astro renders, after it to work
  * on the finished site. Arguments of `npm run build -- …` go to `astro build`.
  */
+import path from "node:path";
 import { readSettings, siteUrl } from "../lib/settings.ts";
 import { buildDirs, ROOT } from "./dirs.ts";
 import { removeHandoffs } from "./handoff.ts";
@@ -23,6 +24,7 @@ import { startSearchIndex, type SearchIndex } from "./search-index.ts";
 import { writeCatalogueIds } from "./write-catalogue-ids.ts";
 import { writeHeaders } from "./write-headers.ts";
 import { writeManifest } from "./write-manifest.ts";
+import { readProductFilesKeys, saveProductFilesKeys } from "./product-files-reuse.ts";
 import { startProductFiles } from "./write-product-files.ts";
 
 const settings = readSettings();
@@ -41,14 +43,19 @@ try {
   // 2. read-catalogue: Astro has read the catalogue and handed its products over.
   const catalogue = await render.catalogue();
   // 3. search-documents, then write-product-files, in a worker while Astro renders.
-  const products = startProductFiles(catalogue.file, dirs);
+  const products = startProductFiles(
+    catalogue.file,
+    dirs,
+    settings.REUSE_FROM ? await readProductFilesKeys(path.resolve(ROOT, settings.REUSE_FROM)) : null,
+  );
   const made = await products.searchDocuments();
   // 4. index-search: the earlier index kept, or the documents handed to Pagefind.
   search = await startSearchIndex({ settings, dirs, code, made, reused });
   // 5. Astro exits; with the product files and link-reused, the site's pages are on disk (a rebuild starts checking
   //    their links). In a publish, the index is written meanwhile (./search-index.ts says why).
+  const productFiles = products.files();
   const [pages] = await Promise.all([
-    pagesWritten(render.pages(), products.files(), reused),
+    pagesWritten(render.pages(), productFiles, reused),
     search.besideAstro ? search.write() : Promise.resolve(),
   ]);
   // 6. index-search, write: in a full build, the index is written now that Astro's memory is given back.
@@ -59,6 +66,7 @@ try {
   await writeHeaders(dirs.out, siteUrl(settings).protocol === "https:");
   await writeManifest(dirs.out, settings, catalogue.tally.published.products, code);
   await reportBuild(catalogue.tally, startedAt, pages, dirs.reports);
+  await saveProductFilesKeys(dirs.reports, dirs.out, (await productFiles).digests);
   // Last: the click service takes a new list as a new build gone live.
   await writeCatalogueIds(dirs.reports, made.ids, startedAt, made.shops);
 } catch (error) {

@@ -18,13 +18,13 @@ import { parentPort, workerData } from "node:worker_threads";
 import { shopsOf } from "../lib/offers/shops.ts";
 import { searchDocumentParts, toSearchDocument } from "../lib/search/document.ts";
 import { openHandoff, readHandoff, type LineAt } from "./handoff.ts";
+import { writeOrLinkSiteFiles } from "./product-files-reuse.ts";
 import { indexedWordCount } from "./index-search.ts";
 import { searchKeyOf, type SearchKey } from "./search-reuse.ts";
 import {
   CardShards,
   isHandedProduct,
   SummaryShards,
-  writeSiteFiles,
   type ProductWork,
   type ProductWorkMessage,
   type SiteFile,
@@ -66,5 +66,10 @@ async function* productFiles(): AsyncGenerator<SiteFile> {
   yield* cards.files();
 }
 
-const files = await writeSiteFiles(productFiles(), work.outDir);
-parentPort?.postMessage({ kind: "files", files } satisfies ProductWorkMessage);
+const done = await writeOrLinkSiteFiles(productFiles(), work.outDir, work.earlier ?? null);
+parentPort?.postMessage({
+  kind: "files",
+  files: done.written + done.linked,
+  linked: done.linked,
+  digests: done.digests,
+} satisfies ProductWorkMessage);

@@ -9,11 +9,14 @@
  * once Astro has exited (./render.ts says why): written beside Astro, it took the build's peak past its target
  * (docs/decisions.md#the-builds-memory-and-time).
  */
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { readRecordUrl } from "../lib/search/document-fields.ts";
+import { DELTA_FOLDER } from "../lib/search/delta.ts";
 import type { Settings } from "../lib/settings.ts";
 import { ROOT, type BuildDirs } from "./dirs.ts";
 import { readHandoffAt } from "./handoff.ts";
-import { addToSearchIndex, isSearchDocument, type PendingIndex } from "./index-search.ts";
+import { addToSearchIndex, isSearchDocument, writeDeltaIndex, type PendingIndex } from "./index-search.ts";
 import type { ReusedFiles } from "./link-reused.ts";
 import {
   fragmentsInOrder,
@@ -22,6 +25,8 @@ import {
   readSearchKeys,
   saveSearchKeys,
   SearchPatchError,
+  writeLayout,
+  type SearchKey,
   type SearchPlan,
 } from "./search-reuse.ts";
 import { step } from "./step.ts";
@@ -51,6 +56,8 @@ export interface SearchIndex {
 interface Indexed {
   readonly indexedAt: number;
   readonly fragments?: Record<string, string> | undefined;
+  /** The products as the kept index holds them, when not this build's (a delta beside it). */
+  readonly held?: readonly SearchKey[] | undefined;
 }
 
 /** Decides whether this build can keep the earlier index; with a new one, hands Pagefind the documents. */
@@ -74,7 +81,8 @@ export async function startSearchIndex(input: SearchIndexInput): Promise<SearchI
       indexed = await writeNewIndex(input, pending, "while Astro renders");
     }
     pending = null;
-    await saveSearchKeys(dirs.reports, dirs.out, code, indexed.indexedAt, made.keys, indexed.fragments);
+    const keys = indexed.held ?? made.keys;
+    await saveSearchKeys(dirs.reports, dirs.out, code, indexed.indexedAt, keys, indexed.fragments);
   };
   return {
     besideAstro,
@@ -89,7 +97,14 @@ export async function startSearchIndex(input: SearchIndexInput): Promise<SearchI
 async function planSearch(settings: Settings, code: string, made: SearchDocumentsDone): Promise<SearchPlan> {
   if (!settings.REUSE_FROM) return { kind: "index", reason: "no earlier build to reuse" };
   const earlier = path.resolve(ROOT, settings.REUSE_FROM);
-  return planSearchIndex(await readSearchKeys(earlier), earlier, made.keys, code, Date.now());
+  return planSearchIndex(
+    await readSearchKeys(earlier),
+    earlier,
+    made.keys,
+    code,
+    Date.now(),
+    settings.SEARCH_DELTA_MAX,
+  );
 }
 
 /** A new index: the documents handed to Pagefind now, written later. */
@@ -119,7 +134,7 @@ async function writeNewIndex(input: SearchIndexInput, index: PendingIndex, when:
  * The earlier index, its files linked and the new prices patched in; a SearchPatchError when it cannot be read.
  */
 async function keepEarlierIndex(
-  { dirs, reused }: SearchIndexInput,
+  { dirs, reused, made }: SearchIndexInput,
   plan: Extract<SearchPlan, { kind: "patch" }>,
 ): Promise<Indexed> {
   const files = plan.changed.length === 1 ? "file" : "files";
@@ -132,5 +147,23 @@ async function keepEarlierIndex(
       }),
     () => `the earlier index kept, ${plan.changed.length} result ${files} patched with new prices,`,
   );
-  return { indexedAt: plan.indexedAt, fragments };
+  await mkdir(path.join(dirs.out, "pagefind"), { recursive: true });
+  let words: readonly string[] = [];
+  if (plan.delta) {
+    const ids = new Set(plan.delta);
+    const removed = plan.removed?.length ?? 0;
+    ({ words } = await step(
+      "index-search",
+      () =>
+        writeDeltaIndex(
+          readHandoffAt(dirs.documents, made.documents, isSearchDocument),
+          ids,
+          path.join(dirs.out, "pagefind", DELTA_FOLDER),
+          (document) => readRecordUrl(document.url).id,
+        ),
+      ({ count }) => `${count} new or changed products indexed beside it, ${removed} of its results left out,`,
+    ));
+  }
+  await writeLayout(plan, dirs.out, fragments, words);
+  return { indexedAt: plan.indexedAt, fragments, held: plan.held };
 }

@@ -6,10 +6,16 @@
  * files, and writes again only the result files of the products whose price changed, with the new prices: the
  * index a shopper searches then answers the same results with the same cards as a new one would.
  *
- * What it cannot patch it indexes anew: another product list, another title, brand, description, image or address
- * (each changes words), other code, or an index older than a day. Pagefind also stores the meta's values as
- * words, so a patched index still finds a product by its old price's digits and not by its new ones; the day's
- * limit bounds that, and a search for a price's digits is not what the shop's search is for.
+ * A publish (SEARCH_DELTA_MAX > 0) also keeps it when products came, went or changed their words: those new or
+ * changed since the index was written are indexed in a small index beside it (parts.ts, DELTA_FOLDER), written
+ * anew by every publish from the kept index's keys, and the kept index's results for the products changed or gone
+ * are named in PARTS_FILE, for the browser to leave out (src/lib/search/engine.ts). What it cannot keep it indexes
+ * anew: more changed products than SEARCH_DELTA_MAX, other code, or an index older than a day, so the nightly
+ * build folds the day's delta in. Pagefind also stores the meta's values as words, so a patched index still
+ * finds a product by its old price's digits and not by its new ones; the day's limit bounds that, and a search
+ * for a price's digits is not what the shop's search is for. A word that only the delta knows is unknown to the
+ * kept index, which leaves it out of a query (parts.ts says why each part has a words page): "pelerină roșie"
+ * then also finds the kept index's red products until the nightly build.
  *
  * Every build writes its products' keys beside its report (SEARCH_KEYS_FILE), for the next one.
  */
@@ -21,7 +27,8 @@ import { z } from "astro/zod";
 import pLimit from "p-limit";
 import { readRecordUrl, SEARCH_META } from "../lib/search/document-fields.ts";
 import { priceMeta, type IndexedPrices, type SearchDocumentParts } from "../lib/search/document.ts";
-import { partFolder } from "../lib/search/parts.ts";
+import { DELTA_FOLDER } from "../lib/search/delta.ts";
+import { partFolder, PARTS_FILE, partsIn, type IndexLayout } from "../lib/search/parts.ts";
 import { pageName, readPagefindFile, SIGNATURE } from "./pagefind-pages.ts";
 
 /** The keys of a build's search index, beside its report. */
@@ -73,15 +80,23 @@ export type SearchPlan =
       /** The products whose prices changed, with their new prices. */
       readonly changed: readonly SearchKey[];
       readonly fragments: Record<string, string> | null;
+      /** The products new or with other words since the earlier index was written: indexed beside it. */
+      readonly delta?: readonly string[];
+      /** The earlier index's products it no longer shows (changed words, unpublished, deleted). */
+      readonly removed?: readonly string[];
+      /** The earlier index's keys, the new prices patched in: what it holds once kept, for the next build. */
+      readonly held?: readonly SearchKey[];
     };
 
 const samePrices = (a: IndexedPrices, b: IndexedPrices) =>
   a.price === b.price && a.oldPrice === b.oldPrice && a.checkedOn === b.checkedOn;
 
 /**
- * Whether this build can keep the earlier build's index (`earlier`, read from `earlierDir`): the same code, the
- * same products with the same words, and an index younger than a day. Any number of new prices is patched: all
- * of them take a fraction of Pagefind's time (docs/decisions.md#the-search-index-is-kept-when-only-prices-change).
+ * Whether this build can keep the earlier build's index (`earlier`, read from `earlierDir`): the same code, an
+ * index younger than a day, and the same products with the same words, or, with `deltaMax` > 0, at most that
+ * many new, changed or gone since it was written (indexed beside it, see above). Any number of new prices is
+ * patched: all of them take a fraction of Pagefind's time
+ * (docs/decisions.md#the-search-index-is-kept-when-only-prices-change).
  */
 export function planSearchIndex(
   earlier: StoredSearchKeys | null,
@@ -89,25 +104,46 @@ export function planSearchIndex(
   keys: readonly SearchKey[],
   code: string,
   now: number,
+  deltaMax = 0,
 ): SearchPlan {
   if (!earlier) return { kind: "index", reason: "no earlier index to keep" };
   if (earlier.code !== code) return { kind: "index", reason: "the code changed" };
   if (now - earlier.indexedAt > SEARCH_INDEX_MAX_AGE_MS) return { kind: "index", reason: "the index is a day old" };
   const products = new Map(Object.entries(earlier.products));
-  if (products.size !== keys.length) return { kind: "index", reason: "other products" };
+  const current = new Set(keys.map((key) => key.id));
   const changed: SearchKey[] = [];
+  const delta: string[] = [];
+  const removed = [...products.keys()].filter((id) => !current.has(id));
+  let reason = removed.length ? "other products" : null;
   for (const key of keys) {
     const held = products.get(key.id);
-    if (!held) return { kind: "index", reason: "other products" };
-    if (held.words !== key.words) return { kind: "index", reason: "a product's words changed" };
-    if (!samePrices(held.prices, key.prices)) changed.push(key);
+    if (!held) {
+      reason ??= "other products";
+      delta.push(key.id);
+    } else if (held.words !== key.words) {
+      reason ??= "a product's words changed";
+      delta.push(key.id);
+      removed.push(key.id);
+    } else if (!samePrices(held.prices, key.prices)) changed.push(key);
   }
+  if (reason !== null && deltaMax === 0) return { kind: "index", reason };
+  if (delta.length + removed.length > deltaMax && reason !== null) {
+    return { kind: "index", reason: `${reason}: more than ${deltaMax} since the index was written` };
+  }
+  const prices = new Map(changed.map((key) => [key.id, key.prices]));
   return {
     kind: "patch",
     from: path.resolve(earlierDir, earlier.site),
     indexedAt: earlier.indexedAt,
     changed,
     fragments: earlier.fragments ?? null,
+    ...(reason === null
+      ? {}
+      : {
+          delta,
+          removed: [...new Set(removed)],
+          held: [...products].map(([id, { words, prices: held }]) => ({ id, words, prices: prices.get(id) ?? held })),
+        }),
   };
 }
 
@@ -287,11 +323,18 @@ export async function patchSearchIndex(
     const missing = plan.changed.find((key) => !fragments[key.id]);
     throw new SearchPatchError(`The earlier index has no result file for product ${missing?.id ?? "?"}`);
   }
+  const unnamed = () => (plan.removed ?? []).find((id) => !fragments[id]);
+  if (unnamed() !== undefined) fragments = await fragmentNames(index).catch(() => fragments);
+  const nameless = unnamed();
+  if (nameless !== undefined)
+    throw new SearchPatchError(`The earlier index has no result file for product ${nameless}`);
   const rewritten = patched;
+  // Its layout and its delta are this build's own (writeLayout).
+  const own = new Set([path.join(INDEX_DIR, PARTS_FILE)]);
   const files = (await readdir(index, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(plan.from, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !rewritten.has(file));
+    .filter((file) => !rewritten.has(file) && !own.has(file) && !file.startsWith(path.join(INDEX_DIR, DELTA_FOLDER)));
   const linked = link(plan.from, files);
   await Promise.all(
     [...new Set([...rewritten.keys()].map((file) => path.dirname(file)))].map((folder) =>
@@ -306,4 +349,28 @@ export async function patchSearchIndex(
     ),
   ]);
   return fragments;
+}
+
+/**
+ * The kept index's layout (PARTS_FILE), written into the site folder `outDir`: its parts as the earlier build
+ * wrote them, and the delta's stale results, named by their result files (`fragments`, by product id), and the
+ * words only the delta knows (`words`).
+ */
+export async function writeLayout(
+  plan: Extract<SearchPlan, { kind: "patch" }>,
+  outDir: string,
+  fragments: Record<string, string>,
+  words: readonly string[] = [],
+): Promise<IndexLayout> {
+  const file = PARTS_FILE;
+  const parts = await readFile(path.join(plan.from, INDEX_DIR, file), "utf8")
+    .then((text) => partsIn(JSON.parse(text)))
+    .catch(() => 1);
+  if (parts === null) throw new SearchPatchError(`The earlier index's ${file} says no number of parts`);
+  const removed = [...(plan.removed ?? [])].sort();
+  const names = [...new Set(removed.map((id) => path.posix.basename(fragments[id] ?? "", ".pf_fragment")))].sort();
+  const layout: IndexLayout = { parts, delta: plan.delta ? { removed, names, words } : null };
+  const { delta } = layout;
+  await writeFile(path.join(outDir, INDEX_DIR, file), JSON.stringify(delta ? { parts, delta } : { parts }));
+  return layout;
 }

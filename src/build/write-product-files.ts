@@ -21,6 +21,7 @@ import { summaryShard, summaryShardNames } from "../lib/product-shards.ts";
 import { toProductSummary } from "../lib/product-summary.ts";
 import type { BuildDirs } from "./dirs.ts";
 import type { LineAt } from "./handoff.ts";
+import type { EarlierProductFiles } from "./product-files-reuse.ts";
 import type { SearchKey } from "./search-reuse.ts";
 
 /** A product as the catalogue holds it: each line Astro handed over is checked again on this side. */
@@ -130,6 +131,8 @@ export interface ProductWork {
   readonly outDir: string;
   /** Where the search documents go. */
   readonly documents: string;
+  /** The earlier build's product files (REUSE_FROM): each one unchanged is linked from it (./product-files-reuse.ts). */
+  readonly earlier?: EarlierProductFiles | null;
 }
 
 export interface SearchDocumentsDone {
@@ -147,6 +150,10 @@ export interface SearchDocumentsDone {
 
 export interface ProductFilesDone {
   readonly files: number;
+  /** Of them, linked from the earlier build. */
+  readonly linked: number;
+  /** Each file's digest, by its path in the site, for the next build. */
+  readonly digests: Record<string, string>;
 }
 
 /** A result of the worker, and when it came (`performance.now()`). */
@@ -199,9 +206,13 @@ export function writeProductFiles(work: ProductWork): {
  * The build's step beside Astro (./index.ts): the products handed over in `catalogue` made into their search
  * documents, then their files, in a worker started now; each result is logged with the time since.
  */
-export function startProductFiles(catalogue: string, dirs: BuildDirs): ProductFiles {
+export function startProductFiles(
+  catalogue: string,
+  dirs: BuildDirs,
+  earlier: EarlierProductFiles | null = null,
+): ProductFiles {
   const started = performance.now();
-  const work = writeProductFiles({ catalogue, outDir: dirs.out, documents: dirs.documents });
+  const work = writeProductFiles({ catalogue, outDir: dirs.out, documents: dirs.documents, earlier });
   /** Logs `what` of `done` once asked for, with the time it took from the worker's start. */
   const logged = async <T>(name: string, done: Promise<Done<T>>, what: (value: T) => string): Promise<T> => {
     const value = await done;
@@ -210,6 +221,13 @@ export function startProductFiles(catalogue: string, dirs: BuildDirs): ProductFi
   };
   return {
     searchDocuments: () => logged("search-documents", work.documents, (done) => `${done.documents.length} made`),
-    files: () => logged("write-product-files", work.files, (done) => `${done.files} files written`),
+    files: () =>
+      logged(
+        "write-product-files",
+        work.files,
+        (done) =>
+          `${done.files - done.linked} files written` +
+          (done.linked ? `, ${done.linked} unchanged linked from the earlier build` : ""),
+      ),
   };
 }

@@ -83,6 +83,14 @@ export const SettingsSchema = z.object({
   SEARCH_PART_SIZE: positiveInt(20_000).describe(
     "products per part of the search index: a larger catalogue is indexed in parts, so that Pagefind's memory stays that of one part (src/lib/search/parts.ts)",
   ),
+  SEARCH_DELTA_MAX: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .default(0)
+    .describe(
+      "products a build given REUSE_FROM may index in a small index beside the earlier build's, rather than writing a whole index (src/build/search-reuse.ts); 0: always a whole index (the rebuild sets 1000)",
+    ),
   OUT_DIR: z.string().min(1).default("dist").describe("where the site is written"),
 });
 

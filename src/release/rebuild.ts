@@ -39,7 +39,7 @@ import { readSettings, siteUrl, type Settings } from "../lib/settings.ts";
 import { serviceRoot } from "./site-check/site-links.ts";
 import { writeAttempt, type RebuildAttempt } from "./attempt.ts";
 import { goneProducts, redirectGoneProducts } from "./gone-products.ts";
-import { catalogueProblems, linkProblems, pageWeightProblems } from "./guards.ts";
+import { catalogueProblems, linkProblems, type PageWeightVerdict } from "./guards.ts";
 import { checkPartnerLinks, LINK_REPORT, linkHealthEnv, linkHealthFile } from "./link-health.ts";
 import { takeLock } from "./lock.ts";
 import { MANIFEST_PATH, ManifestSchema, readLiveManifest, writeManifest } from "./manifest.ts";
@@ -59,9 +59,16 @@ import {
   type ReleaseInfo,
 } from "./releases.ts";
 import { readReleaseSettings, type ReleaseSettings } from "./settings.ts";
+import { pageWeightInWorker } from "./weight-worker.ts";
 
 /** The exit code of a rebuild that found another one running. */
 export const LOCKED = 75;
+
+/**
+ * The products a publish indexes beside the last whole index (SEARCH_DELTA_MAX) unless set: a day's edits, and the
+ * browser fetches them with the first search (docs/decisions.md#a-publish-indexes-only-what-changed).
+ */
+const REBUILD_SEARCH_DELTA_MAX = 1000;
 
 const { values: flags } = parseArgs({
   options: {
@@ -163,6 +170,15 @@ async function rebuild(): Promise<RebuildAttempt> {
         path.join(dir, LINK_CACHE_FILE),
       ),
     ));
+  // The pages' weights, measured beside the links once the pages are written (their verdict waits for the guards
+  // before it too), in a worker: measured after the links, they were a third of a publish (docs/decisions.md).
+  let weights: Promise<{ verdict: PageWeightVerdict; ms: number }> | undefined;
+  const checkWeights = () =>
+    (weights ??= (async () => {
+      const started = performance.now();
+      const verdict = await pageWeightInWorker(site, path.join(dir, WEIGHT_CACHE_FILE));
+      return { verdict, ms: performance.now() - started };
+    })());
   // The live release's pages whose data and code did not change are linked into the new one, not rendered again
   // (src/build/page-reuse.ts).
   const before = await currentRelease(dir);
@@ -171,10 +187,14 @@ async function rebuild(): Promise<RebuildAttempt> {
     site,
     staging,
     { ...linkHealthEnv(linkHealth), ...reuse, ...(flags["read-all"] ? { PRODUCTS_READ: "all" } : {}) },
-    () => void checkLinks().catch(() => []),
+    () => {
+      void checkLinks().catch(() => []);
+      if (release.REBUILD_CHECK_BUDGETS) void checkWeights().catch(() => null);
+    },
   );
   if (build.code !== 0) {
     await links?.catch(() => []);
+    await weights?.catch(() => null);
     return finish("failed", null, [`the build failed (exit code ${build.code}): ${whyFailed(build.output)}`]);
   }
 
@@ -199,9 +219,9 @@ async function rebuild(): Promise<RebuildAttempt> {
         });
   if (!problems.length) problems.push(...(await checkLinks()));
   else await links?.catch(() => []);
+  if (problems.length) await weights?.catch(() => null);
   if (!problems.length && release.REBUILD_CHECK_BUDGETS) {
-    const started = performance.now();
-    const weight = await pageWeightProblems(site, path.join(dir, WEIGHT_CACHE_FILE));
+    const { verdict: weight, ms } = await checkWeights();
     problems.push(...weight.refused);
     warnings.push(...weight.overweight);
     const verdict = weight.refused.length
@@ -209,7 +229,7 @@ async function rebuild(): Promise<RebuildAttempt> {
       : weight.overweight.length
         ? "ok, overweight pages reported"
         : "ok";
-    console.log(`[rebuild] budgets: ${verdict} in ${Math.round(performance.now() - started)} ms`);
+    console.log(`[rebuild] budgets: ${verdict} in ${Math.round(ms)} ms`);
     if (warnings.length) {
       // In the build report too, beside the site: what the owner reads after a publish.
       await writeFile(reportFile, `${JSON.stringify({ ...report, pageWeight: { overweight: warnings } }, null, 2)}\n`);
@@ -259,6 +279,8 @@ function runBuild(
         OUT_DIR: relative(site),
         REPORT_DIR: relative(reports),
         PRICE_HISTORY: process.env["PRICE_HISTORY"] || "on",
+        // A publish indexes what changed since the last whole index in a small index beside it (docs/build.md).
+        SEARCH_DELTA_MAX: process.env["SEARCH_DELTA_MAX"] || String(REBUILD_SEARCH_DELTA_MAX),
         ...extra,
       },
       stdio: ["ignore", "pipe", "pipe", "ipc"],

@@ -344,6 +344,33 @@ describe("the site and its API on one origin (npm start)", () => {
     expect(await searched(browser, origin, "Vitrinescu")).toEqual([page]);
     expect(service.builds()).toBe(1);
   }, 240_000);
+
+  it("no longer finds a product of the whole index once it is unpublished, and finds a renamed one by its new name", async () => {
+    // Both in the index the first release wrote whole: the publish indexes the renamed one beside it and leaves
+    // both of its results out (a delta index, src/build/search-reuse.ts).
+    const [, gone, renamed] = itemsOf(standin.content);
+    const [gonePage, oldPage] = [await pageOf(origin, gone?.name ?? ""), await pageOf(origin, renamed?.name ?? "")];
+    expect(await searched(browser, origin, gone?.name ?? "")).toContain(gonePage);
+    standin.setContent(
+      edited(standin.content, (items) =>
+        items
+          .filter((item) => item.id !== gone?.id)
+          .map((item) => (item.id === renamed?.id ? { ...item, name: "Trenci Vitrinescu din gabardină" } : item)),
+      ),
+    );
+    await service.webhook("Umbraco.ContentUnpublish");
+    const newPage = "/detalii-produs/trenci-vitrinescu-din-gabardina/";
+    await once(new URL(newPage, origin).href, (answer) => answer.status === 200);
+    await once(new URL(gonePage, origin).href, (answer) => answer.status === 302);
+    // The first release's index is kept: the publish wrote a delta beside it, which leaves both out.
+    const layout = await (await fetch(new URL("/pagefind/parts.json", origin))).json();
+    expect(layout.delta.removed.sort()).toEqual([gone?.id, renamed?.id].sort());
+    expect(await searched(browser, origin, gone?.name ?? "")).not.toContain(gonePage);
+    expect(await searched(browser, origin, renamed?.name ?? "")).not.toContain(oldPage);
+    expect((await searched(browser, origin, "Vitrinescu")).sort()).toEqual(
+      ["/detalii-produs/pelerina-vitrinescu-de-catifea/", newPage].sort(),
+    );
+  }, 240_000);
 });
 
 function withPrice(item: Item, price: string): Item {

@@ -4,10 +4,11 @@
  * src/build/index-search.ts) the first time it is needed, never
  * before, and runs queries on it. Only the parts of the index a query needs
  * are downloaded. An index written in parts (parts.ts) is searched as one:
- * the other parts are merged into the first.
+ * the other parts are merged into the first, and so is a publish's delta
+ * index, the big index's stale results left out (./delta.ts).
  */
 import { toSearchHit, type IndexedResult, type SearchHit } from "./hits.ts";
-import { partFolder, PARTS_FILE, partsIn, WORDS_FILTER } from "./parts.ts";
+import { partFolder, PARTS_FILE, partsIn, WORDS_FILTER, type IndexLayout } from "./parts.ts";
 import { normaliseQuery } from "./query.ts";
 
 /** Where the build writes Pagefind's bundle. */
@@ -90,17 +91,19 @@ export function importPagefind(): Promise<PagefindModule> {
 }
 
 /**
- * The number of parts the built index has (PARTS_FILE, parts.ts): 1 when the site has no such file (a build from
- * before parts). Rejects when the file cannot be fetched or says nothing usable: searching only the first part
- * would silently miss products.
+ * The parts the built index has and its delta index (PARTS_FILE, parts.ts): one part when the site has no such
+ * file (a build from before parts). Rejects when the file cannot be fetched or says nothing usable: searching only
+ * the first part would silently miss products.
  */
-export async function readSearchParts(): Promise<number> {
+export async function readSearchParts(): Promise<IndexLayout> {
   const response = await fetch(`${PAGEFIND_DIR}${PARTS_FILE}`);
-  if (response.status === 404) return 1;
+  if (response.status === 404) return { parts: 1 };
   if (!response.ok) throw new Error(`${PAGEFIND_DIR}${PARTS_FILE}: HTTP ${response.status}`);
-  const parts = partsIn(await response.json());
+  const content = await response.json();
+  const parts = partsIn(content);
   if (parts === null) throw new Error(`${PAGEFIND_DIR}${PARTS_FILE} does not say how many parts the index has`);
-  return parts;
+  // A delta index (./delta.ts) is read by its own code, fetched only when there is one.
+  return { parts, delta: (content as { delta?: unknown }).delta };
 }
 
 /** Options of every part's Pagefind instance: the site shows no excerpt. */
@@ -116,7 +119,7 @@ const INSTANCE_OPTIONS = { excerptLength: 0 } as const;
  */
 export function createSearchEngine(
   load: () => Promise<PagefindModule>,
-  parts: () => Promise<number> = () => Promise.resolve(1),
+  parts: () => Promise<IndexLayout> = () => Promise.resolve({ parts: 1 }),
 ): SearchEngine {
   /** Pagefind, and whether its index is in parts (then each search leaves the parts' words page out). */
   let instance: Promise<{ readonly pagefind: PagefindInstance; readonly inParts: boolean }> | undefined;
@@ -124,14 +127,18 @@ export function createSearchEngine(
   /** The last search asked for: the same query and filters asked again get its answer, not a second search. */
   let last: { readonly key: string; readonly outcome: Promise<SearchOutcome> } | undefined;
   const ready = () => {
-    instance ??= Promise.all([load(), parts()]).then(async ([module, count]) => {
+    instance ??= Promise.all([load(), parts()]).then(async ([module, { parts: count, delta }]) => {
       // On the page's own thread: a query costs a few milliseconds of work even on 20,000 products, and the
       // worker Pagefind would otherwise start is one more script to download and a message hop per result.
-      const pagefind = module.createInstance({ ...INSTANCE_OPTIONS, basePath: PAGEFIND_DIR, noWorker: true });
+      let pagefind = module.createInstance({ ...INSTANCE_OPTIONS, basePath: PAGEFIND_DIR, noWorker: true });
       await pagefind.init();
       // The other parts use the first part's WebAssembly: each costs its table of contents, not a second engine.
       for (let part = 1; part < count; part += 1) {
         await pagefind.mergeIndex(`${PAGEFIND_DIR}${partFolder(part)}`, INSTANCE_OPTIONS);
+      }
+      // A publish's delta index, searched with the rest: its code is fetched only then (./delta.ts).
+      if (delta !== undefined) {
+        pagefind = await (await import("./delta.ts")).withDelta(pagefind, delta, PAGEFIND_DIR, INSTANCE_OPTIONS);
       }
       return { pagefind, inParts: count > 1 };
     });

@@ -39,3 +39,9 @@ export const WORDS_PAGE = "/pagefind/cuvinte/";
 
 /** The filter only WORDS_PAGE has; a search of an index in parts excludes it (`none`). */
 export const WORDS_FILTER = { name: "cuvinte", value: "toate" } as const;
+
+/** What PARTS_FILE says: the parts of the big index and, after a publish, its delta index (read by ./delta.ts). */
+export interface IndexLayout {
+  readonly parts: number;
+  readonly delta?: unknown;
+}

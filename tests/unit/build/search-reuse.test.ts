@@ -14,6 +14,7 @@ import {
   SEARCH_INDEX_MAX_AGE_MS,
   SEARCH_KEYS_FILE,
   searchKeyOf,
+  writeLayout,
   type SearchKey,
   type StoredSearchKeys,
 } from "../../../src/build/search-reuse.ts";
@@ -91,6 +92,78 @@ describe("planSearchIndex", () => {
     expect(plan(earlier, [keyOf(dress), keyOf(other)])).toMatchObject({ reason: "other products" });
     const renamed = keyOf({ ...dress, title: "Rochie maxi" });
     expect(plan(earlier, [renamed, keyOf(shirt)])).toMatchObject({ reason: "a product's words changed" });
+  });
+});
+
+describe("planSearchIndex, a publish's delta index", () => {
+  const plan = (earlier: StoredSearchKeys, keys: SearchKey[], deltaMax = 10) =>
+    planSearchIndex(earlier, "/releases/1/reports", keys, CODE, NOW, deltaMax);
+  const skirt = product("fusta", { id: "f-1", title: "Fustă plisată" });
+
+  it("keeps the earlier index, indexes new and renamed products beside it, and leaves out what it no longer shows", () => {
+    const renamed = keyOf({ ...dress, title: "Rochie maxi" });
+    expect(plan(stored([dress, shirt]), [renamed, keyOf(skirt)])).toMatchObject({
+      kind: "patch",
+      changed: [],
+      delta: ["d-1", "f-1"],
+      removed: ["s-1", "d-1"],
+      // The earlier index's own keys, for the next publish to compare with: the delta is made anew each time.
+      held: [keyOf(dress), keyOf(shirt)],
+    });
+  });
+
+  it("patches a kept product's new price in the earlier index, and keeps it in the keys it passes on", () => {
+    const cheaper = keyOf({ ...shirt, price: 8900 });
+    expect(plan(stored([dress, shirt]), [cheaper, keyOf(skirt)].reverse())).toMatchObject({
+      changed: [cheaper],
+      delta: ["f-1"],
+      removed: ["d-1"],
+      held: [keyOf(dress), cheaper],
+    });
+  });
+
+  it("has no delta when the products are the earlier index's", () => {
+    const kept = plan(stored([dress, shirt]), [keyOf(dress), keyOf(shirt)]);
+    expect(kept).toMatchObject({ kind: "patch", changed: [] });
+    expect(kept).not.toHaveProperty("delta");
+  });
+
+  it("indexes anew past the delta's limit, and when it is 0 (a build not publishing)", () => {
+    const renamed = keyOf({ ...dress, title: "Rochie maxi" });
+    expect(plan(stored([dress, shirt]), [renamed, keyOf(skirt)], 3)).toEqual({
+      kind: "index",
+      reason: "other products: more than 3 since the index was written",
+    });
+    expect(plan(stored([dress, shirt]), [renamed, keyOf(shirt)], 0)).toEqual({
+      kind: "index",
+      reason: "a product's words changed",
+    });
+  });
+});
+
+describe("writeLayout", () => {
+  it("writes the earlier index's parts and the results a delta replaces, named by their result files", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "vitrina-layout-"));
+    const [earlier, out] = [path.join(dir, "earlier"), path.join(dir, "out")];
+    await mkdir(path.join(earlier, "pagefind"), { recursive: true });
+    await mkdir(path.join(out, "pagefind"), { recursive: true });
+    await writeFile(
+      path.join(earlier, "pagefind", "parts.json"),
+      JSON.stringify({ parts: 2, delta: { removed: ["x"], names: ["9"] } }),
+    );
+    const base = { kind: "patch", from: earlier, indexedAt: NOW, changed: [], fragments: null } as const;
+    const fragments = {
+      "d-1": "fragment/3.pf_fragment",
+      "s-1": "1/fragment/3.pf_fragment",
+      "f-1": "1/fragment/a.pf_fragment",
+    };
+    const plan = { ...base, delta: ["n-1"], removed: ["s-1", "d-1"], held: [] };
+    const layout = await writeLayout(plan, out, fragments, ["pelerina"]);
+    expect(layout).toEqual({ parts: 2, delta: { removed: ["d-1", "s-1"], names: ["3"], words: ["pelerina"] } });
+    expect(JSON.parse(await readFile(path.join(out, "pagefind", "parts.json"), "utf8"))).toEqual(layout);
+    // Without a delta: the parts alone, the earlier delta gone with it.
+    await writeLayout(base, out, fragments);
+    expect(JSON.parse(await readFile(path.join(out, "pagefind", "parts.json"), "utf8"))).toEqual({ parts: 2 });
   });
 });
 
@@ -186,6 +259,31 @@ describe("patchSearchIndex", () => {
     expect(readBack(await readFile(path.join(out, "pagefind", "fragment", "0.pf_fragment")))).toEqual(
       record("d-1", { price: "12950" }),
     );
+  });
+
+  it("links neither the earlier layout nor its delta index: a publish writes its own", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "vitrina-search-reuse-"));
+    const [earlier, out] = [path.join(dir, "earlier"), path.join(dir, "out")];
+    await mkdir(path.join(earlier, "pagefind", "fragment"), { recursive: true });
+    await mkdir(path.join(earlier, "pagefind", "delta", "fragment"), { recursive: true });
+    await writeFile(path.join(earlier, "pagefind", "fragment", "0.pf_fragment"), fragment(record("d-1")));
+    await writeFile(path.join(earlier, "pagefind", "parts.json"), JSON.stringify({ parts: 1 }));
+    await writeFile(path.join(earlier, "pagefind", "delta", "fragment", "ro_1.pf_fragment"), fragment(record("n-1")));
+    const linked: string[] = [];
+    const plan = {
+      kind: "patch",
+      from: earlier,
+      indexedAt: NOW,
+      changed: [],
+      fragments: null,
+      removed: ["d-1"],
+    } as const;
+    const names = await patchSearchIndex(plan, out, async (_, files) => {
+      linked.push(...files);
+    });
+    expect(linked).toEqual([path.join("pagefind", "fragment", "0.pf_fragment")]);
+    // The result file of a product the delta replaces is found, for the layout to name it.
+    expect(names).toEqual({ "d-1": "fragment/0.pf_fragment" });
   });
 
   it("finds a result file by reading them all when the one noted holds another product", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { withoutStale } from "../../../src/lib/search/delta.ts";
 import {
   createSearchEngine,
   type PagefindInstance,
@@ -43,7 +44,7 @@ describe("createSearchEngine", () => {
 
   it("merges the index's other parts into the first, once, before the first search", async () => {
     const pagefind = fakePagefind(["Rochie"]);
-    const parts = vi.fn(async () => 3);
+    const parts = vi.fn(async () => ({ parts: 3 }));
     const engine = createSearchEngine(pagefind.load, parts);
     await Promise.all([engine.search("rochie"), engine.search("bluză")]);
     expect(parts).toHaveBeenCalledTimes(1);
@@ -59,7 +60,9 @@ describe("createSearchEngine", () => {
   it("leaves the parts' page of every word out of each search of an index in parts, and out of the counts", async () => {
     const pagefind = fakePagefind(["Rochie"]);
     pagefind.search.mockResolvedValue({ results: [], filters: { gen: { femei: 0 }, cuvinte: { toate: 0 } } });
-    const outcome = await createSearchEngine(pagefind.load, async () => 2).search("linia alba", { gen: ["femei"] });
+    const outcome = await createSearchEngine(pagefind.load, async () => ({ parts: 2 })).search("linia alba", {
+      gen: ["femei"],
+    });
     expect(pagefind.search).toHaveBeenCalledWith("linia alba", {
       filters: { gen: { any: ["femei"] }, cuvinte: { none: ["toate"] } },
     });
@@ -72,7 +75,10 @@ describe("createSearchEngine", () => {
     expect(single.mergeIndex).not.toHaveBeenCalled();
 
     const unknown = fakePagefind(["Rochie"]);
-    const parts = vi.fn<() => Promise<number>>().mockRejectedValueOnce(new Error("HTTP 500")).mockResolvedValue(2);
+    const parts = vi
+      .fn<() => Promise<{ parts: number }>>()
+      .mockRejectedValueOnce(new Error("HTTP 500"))
+      .mockResolvedValue({ parts: 2 });
     const engine = createSearchEngine(unknown.load, parts);
     await expect(engine.search("rochie")).rejects.toThrow("HTTP 500");
     expect(unknown.search).not.toHaveBeenCalled();
@@ -197,5 +203,52 @@ describe("createSearchEngine", () => {
     pagefind.search.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     await expect(engine.prefetch("rochie", 6)).resolves.toBeUndefined();
     expect((await engine.search("rochie")).total).toBe(1);
+  });
+});
+
+describe("a delta index beside the big one", () => {
+  /** A result named `id` whose record is product `product`'s, in the `gen` filter's `gen` values. */
+  const result = (id: string, product: string, gen: string[] = ["femei"]): PagefindResult => ({
+    id,
+    data: async () => ({
+      url: `/detalii-produs/${product}/#${product}`,
+      meta: { title: product, price: "1000" },
+      filters: { gen },
+    }),
+  });
+
+  it("leaves out the big index's results of the products it replaces, and takes them off the counts", async () => {
+    // "3" is a stale result's name in one part and a kept product's in another: its record tells them apart.
+    const results = [result("3", "vechi", ["femei", "fetite"]), result("3", "bun"), result("ro_1a2b", "vechi")];
+    const counts = { gen: { femei: 3, fetite: 1 }, brand: { stejar: 2 } };
+    const stale = { names: new Set(["3"]), ids: new Set(["vechi"]) };
+    const kept = await withoutStale(results, counts, stale);
+    expect(kept.results).toEqual([results[1], results[2]]);
+    expect(kept.counts).toEqual({ gen: { femei: 2, fetite: 0 }, brand: { stejar: 2 } });
+    // A query with a word only the delta knows is the delta's alone: the big index answers near spellings.
+    const only = await withoutStale(results, counts, { ...stale, words: new Set(["pelerina"]) }, "Pelerină roșie");
+    expect(only.results).toEqual([results[2]]);
+    expect(only.counts).toEqual({ gen: { femei: 1, fetite: 0 }, brand: { stejar: 0 } });
+    // Nothing named as stale: the results as they are, no file read.
+    const read = vi.fn();
+    const untouched = [{ id: "7", data: read }];
+    expect((await withoutStale(untouched, counts, stale)).results).toEqual(untouched);
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it("merges the delta index after the parts, and leaves the words page out of each search", async () => {
+    const pagefind = fakePagefind(["Rochie"]);
+    const engine = createSearchEngine(pagefind.load, async () => ({
+      parts: 1,
+      delta: { removed: ["p0"], names: ["0"], words: [] },
+    }));
+    const outcome = await engine.search("rochie");
+    expect(pagefind.mergeIndex).toHaveBeenCalledWith("/pagefind/delta/", expect.anything());
+    // A delta PARTS_FILE does not describe fails the search: kept, the stale results would be answered.
+    const broken = createSearchEngine(fakePagefind([]).load, async () => ({ parts: 1, delta: { removed: [1] } }));
+    await expect(broken.search("rochie")).rejects.toThrow(/delta index/);
+    expect(pagefind.search).toHaveBeenCalledWith("rochie", { filters: { cuvinte: { none: ["toate"] } } });
+    // The fake's result "0" is named as stale, but its record names no product the delta replaces: kept.
+    expect(outcome.total).toBe(1);
   });
 });

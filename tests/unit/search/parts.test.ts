@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { deltaIn, indexWords, isDeltaResult } from "../../../src/lib/search/delta.ts";
+
+describe("deltaIn", () => {
+  it("reads a delta's stale results and words; none said, no new words", () => {
+    const delta = { removed: ["p7"], names: ["3"], words: ["pelerina"] };
+    expect(deltaIn(delta)).toEqual(delta);
+    expect(deltaIn({ removed: [], names: [] })).toEqual({ removed: [], names: [], words: [] });
+  });
+
+  it("says nothing usable of one that is not whole", () => {
+    expect(deltaIn(null)).toBeNull();
+    expect(deltaIn({ removed: [7], names: [] })).toBeNull();
+    expect(deltaIn({ removed: [] })).toBeNull();
+    expect(deltaIn({ removed: [], names: [], words: "pelerina" })).toBeNull();
+  });
+});
+
+describe("indexWords", () => {
+  it("lower-cases, drops diacritics and splits at anything but letters and digits", () => {
+    expect(indexWords("Pelerină VITRINESCU, 2-în-1")).toEqual(["pelerina", "vitrinescu", "2", "in", "1"]);
+    expect(indexWords("  ")).toEqual([]);
+  });
+});
+
+describe("isDeltaResult", () => {
+  it("tells a delta's result (Pagefind's hash name) from the big index's (a number in base 36)", () => {
+    expect(isDeltaResult("ro_5172895")).toBe(true);
+    expect(isDeltaResult("fgu")).toBe(false);
+  });
+});
