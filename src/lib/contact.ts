@@ -1,6 +1,6 @@
 /**
  * The site's own contact details as a shopper reads them (SITE_PHONE, SITE_EMAIL: the top bar, the mobile menu,
- * the footer and Contact). Their links come from paths.ts (`paths.tel`, `paths.mailto`).
+ * the footer and Contact). Their links come from paths.ts (`contactLinks.tel`, `contactLinks.mailto`).
  */
 
 /**

@@ -84,15 +84,25 @@ export const paths = {
   contact: () => "/contact/",
   about: () => "/about-us/",
   terms: () => "/term-of-use/",
-  /** Old addresses of spec §2 that redirect to real pages (src/lib/redirects.ts). */
+} as const;
+
+/**
+ * Old addresses of spec §2 that redirect to real pages (src/lib/redirects.ts). Apart from `paths`, which the
+ * browser's scripts import: what the browser never needs is not in its bundle.
+ */
+export const oldPaths = {
   shopCollection: () => "/shop-collection/",
   shopDefaultGrid: () => "/shop-default-grid/",
   /** The old address of a product by id; every one is the page at `productExternals()` (src/lib/old-address.ts). */
   productExternal: (id: string) => `/product-external/${encodeURIComponent(id)}/`,
   productExternals: () => "/product-external/",
+} as const;
+
+/** Links that open the phone or the mail program, drawn by the pages only (apart from `paths`, as `oldPaths`). */
+export const contactLinks = {
   /**
    * The site's phone (SITE_PHONE) as a link a phone dials: digits and a leading "+" only.
-   * @example paths.tel("+40 722 000 000") // "tel:+40722000000"
+   * @example contactLinks.tel("+40 722 000 000") // "tel:+40722000000"
    */
   tel: (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`,
   /** The site's e-mail (SITE_EMAIL) as a link that opens a new message. */

@@ -14,7 +14,7 @@ import { paginateListing, type Listing } from "./catalog/listings.ts";
 import { escapeHtml } from "./html.ts";
 import { messages } from "./messages.ts";
 import type { OldAddressLookup } from "./old-address.ts";
-import { paths } from "./paths.ts";
+import { oldPaths, paths } from "./paths.ts";
 
 export interface Redirect {
   /** An old address, ending in "/". */
@@ -26,7 +26,7 @@ export interface Redirect {
 /** The spec's link form for girls; the site's own segment is "fetite". */
 export const LEGACY_GIRLS = "/fetita/";
 const GIRLS = paths.gender("fetite");
-export const PRODUCT_EXTERNAL = paths.productExternals();
+export const PRODUCT_EXTERNAL = oldPaths.productExternals();
 
 export interface RedirectSources {
   readonly listings: readonly Listing[];
@@ -45,8 +45,8 @@ export function buildRedirects({ listings }: RedirectSources): Redirect[] {
     .map((page) => ({ from: LEGACY_GIRLS + page.path.slice(GIRLS.length), to: page.path }));
   return [
     ...girls,
-    { from: paths.shopCollection(), to: paths.collections() },
-    { from: paths.shopDefaultGrid(), to: paths.collections() },
+    { from: oldPaths.shopCollection(), to: paths.collections() },
+    { from: oldPaths.shopDefaultGrid(), to: paths.collections() },
   ];
 }
 
@@ -134,8 +134,8 @@ export function isRedirectPath(pathname: string): boolean {
   return (
     path.startsWith(LEGACY_GIRLS) ||
     path.startsWith(PRODUCT_EXTERNAL) ||
-    path === paths.shopCollection() ||
-    path === paths.shopDefaultGrid()
+    path === oldPaths.shopCollection() ||
+    path === oldPaths.shopDefaultGrid()
   );
 }
 

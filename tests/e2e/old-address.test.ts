@@ -6,7 +6,7 @@
  */
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
-import { paths } from "../../src/lib/paths.ts";
+import { oldPaths, paths } from "../../src/lib/paths.ts";
 import { launchBrowser, openPage, VIEWPORTS } from "../support/browser.ts";
 import { findProduct } from "../support/products.ts";
 
@@ -23,7 +23,7 @@ const at = (pathname: string) => new URL(pathname, inject("baseUrl")).href;
 describe("/product-external/{id}/", () => {
   test("lands on the page of the product with that id, leaving no history entry for the old address", async () => {
     const product = await findProduct(inject("baseUrl"), (p) => /^[A-Za-z0-9_-]+$/.test(p.id), "one with an id");
-    const opened = await openPage(browser, paths.productExternal(product.id));
+    const opened = await openPage(browser, oldPaths.productExternal(product.id));
     try {
       expect(opened.response?.status(), "the page the rewrite serves").toBe(200);
       await opened.page.waitForURL(at(product.href), { waitUntil: "load" });
@@ -31,7 +31,7 @@ describe("/product-external/{id}/", () => {
       expect(opened.errors).toEqual([]);
       await opened.page.goBack();
       expect(opened.page.url(), "location.replace: Back does not return to the old address").not.toContain(
-        paths.productExternals(),
+        oldPaths.productExternals(),
       );
     } finally {
       await opened.close();
@@ -39,7 +39,7 @@ describe("/product-external/{id}/", () => {
   });
 
   test("leads to the collections for an id the catalogue does not have, and for the folder itself", async () => {
-    for (const address of [paths.productExternal("nu-exista-123"), paths.productExternals()]) {
+    for (const address of [oldPaths.productExternal("nu-exista-123"), oldPaths.productExternals()]) {
       const opened = await openPage(browser, address);
       try {
         await opened.page.waitForURL(at(paths.collections()), { waitUntil: "load" });
@@ -54,7 +54,7 @@ describe("/product-external/{id}/", () => {
     const context = await browser.newContext({ ...VIEWPORTS.mobile, locale: "ro-RO", javaScriptEnabled: false });
     try {
       const page = await context.newPage();
-      await page.goto(at(paths.productExternal("42")), { waitUntil: "load" });
+      await page.goto(at(oldPaths.productExternal("42")), { waitUntil: "load" });
       await page.waitForURL(at(paths.collections()), { waitUntil: "load" });
       expect(await page.locator("html").getAttribute("lang")).toBe("ro");
     } finally {

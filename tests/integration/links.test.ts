@@ -16,7 +16,7 @@ import { readElements } from "../../src/release/site-check/html-elements.ts";
 import { checkLinks, formatBroken, type LinkReport } from "../../src/release/site-check/site-links.ts";
 import type { UmbracoContent } from "../../src/lib/cms/umbraco.ts";
 import { listingDataPath } from "../../src/lib/listing/listing-data.ts";
-import { paths } from "../../src/lib/paths.ts";
+import { oldPaths, paths } from "../../src/lib/paths.ts";
 import { parseRedirectsFile, rewriteFor } from "../../src/service/redirects-file.ts";
 import { startStandin, type Standin } from "../../scripts/standin/server.ts";
 import { loadFixture } from "../fixtures/index.ts";
@@ -145,7 +145,7 @@ function itChecksAFullCatalogue(built: () => Built): void {
     expectRoutes(built(), [...FIXED_ROUTES, ...GENDER_ROUTES]);
     // "/product-external/{id}" has no page per product (issue 25): one rewrite serves each the page at its folder.
     const redirects = parseRedirectsFile(await readFile(path.join(built().dirs.out, "_redirects"), "utf8"));
-    expect(rewriteFor(paths.productExternal("42"), redirects)).toBe(paths.productExternals());
+    expect(rewriteFor(oldPaths.productExternal("42"), redirects)).toBe(oldPaths.productExternals());
     expect(built().links.pages, "404.html, served for every unknown address").toContain("/404/");
     const missing = Object.entries(PATTERN_ROUTES)
       .filter(([, pattern]) => !built().links.pages.some((page) => pattern.test(page)))

@@ -6,7 +6,7 @@ import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { cardShardPath, cardShards, toCardRow } from "../../src/lib/card/by-id.ts";
 import { oldAddressScript } from "../../src/lib/old-address.ts";
-import { paths } from "../../src/lib/paths.ts";
+import { oldPaths, paths } from "../../src/lib/paths.ts";
 import { oldProductLookup } from "../../src/lib/redirects.ts";
 
 const lookup = oldProductLookup();
@@ -46,7 +46,7 @@ async function landing(
 describe("the old product address's script (spec §2: /product-external/{id})", () => {
   it("lands on the page of the product with that id, reading only the id's file of card rows", async () => {
     for (const { id, slug } of products) {
-      const { to, asked } = await landing(paths.productExternal(id));
+      const { to, asked } = await landing(oldPaths.productExternal(id));
       expect(to, id).toBe(paths.product(slug));
       expect(asked, id).toEqual([cardShardPath(id)]);
     }
@@ -86,7 +86,7 @@ describe("the old product address's script (spec §2: /product-external/{id})", 
 
   it("names the site's own addresses, and holds nothing that could end its <script>", () => {
     expect(lookup).toEqual({
-      folder: paths.productExternals(),
+      folder: oldPaths.productExternals(),
       cardFile: paths.cardShard("{shard}"),
       cardShards: 256,
       product: paths.product("{slug}"),

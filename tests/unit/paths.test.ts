@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OTHER_SEGMENT, parseCategoryName, paths, toSlug } from "../../src/lib/paths.ts";
+import { contactLinks, OTHER_SEGMENT, parseCategoryName, paths, toSlug } from "../../src/lib/paths.ts";
 
 describe("toSlug (spec §2: product, collection and brand slugs)", () => {
   it("lower-cases, strips accents, removes non-word characters and hyphenates", () => {
@@ -92,12 +92,12 @@ describe("parseCategoryName and the category link", () => {
 
 describe("paths.tel and paths.mailto", () => {
   it("dials the phone's digits and its leading +, whatever the spacing it is written with", () => {
-    expect(paths.tel("+40 (722) 000-000")).toBe("tel:+40722000000");
-    expect(paths.tel("0722.000.000")).toBe("tel:0722000000");
+    expect(contactLinks.tel("+40 (722) 000-000")).toBe("tel:+40722000000");
+    expect(contactLinks.tel("0722.000.000")).toBe("tel:0722000000");
   });
 
   it("opens a message to the e-mail", () => {
-    expect(paths.mailto("contact@vitrina.ro")).toBe("mailto:contact@vitrina.ro");
+    expect(contactLinks.mailto("contact@vitrina.ro")).toBe("mailto:contact@vitrina.ro");
   });
 });
 
