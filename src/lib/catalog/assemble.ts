@@ -33,6 +33,8 @@ export interface Catalog {
   readonly linkHealth?: LinkHealthMarks | undefined;
   /** The products as the source read them, for the next build (SourceParts). */
   readonly productsRead?: ProductsRead | undefined;
+  /** The products most clicked in the last 30 days, most first, when the build read them (build/popular-clicks.ts). */
+  readonly popular?: readonly string[] | undefined;
 }
 
 export function assembleCatalog(parts: SourceParts): Catalog {
