@@ -32,7 +32,7 @@ import {
 import { DEFAULT_COLUMNS, MAX_COLUMNS } from "../lib/listing/layout.ts";
 import type { ListingData } from "../lib/listing/listing-data.ts";
 import type * as Rules from "../lib/listing/rules.ts";
-import { decodePopular, POPULAR_DATA_PATH, withPopularity } from "../lib/listing/popular-rank.ts";
+import { POPULAR_DATA_PATH } from "../lib/listing/popular-path.ts";
 import { DEFAULT_SORT, type SortKey } from "../lib/listing/sort.ts";
 import {
   DEFAULT_VIEW,
@@ -113,9 +113,9 @@ export const $ownsGrid = atom(false);
 
 /**
  * The products most clicked in the last 30 days (lib/listing/popular-rank.ts): asked for the first time the view
- * is sorted by them, so that a listing only read, or sorted otherwise, never loads them.
+ * is sorted by them, so that a listing only read, or sorted otherwise, never loads them. Read with the rules.
  */
-let popular: readonly string[] | null = null;
+let popularFile: unknown;
 let popularAsked = false;
 
 function askPopular(): void {
@@ -127,11 +127,24 @@ function askPopular(): void {
       return response.json();
     })
     .then((file: unknown) => {
-      popular = decodePopular(file);
+      popularFile = file;
       const data = $listingData.get();
-      if (data) $listingData.set(withPopularity(data, popular));
+      if (data) $listingData.set(ranked(data));
     })
     .catch((error: unknown) => console.error("The popular products could not load", error));
+}
+
+/** `data` with the popular ranks, once they are here (and the rules, which read them). */
+function ranked(data: ListingData): ListingData {
+  const rules = $rules.get();
+  if (popularFile === undefined || !rules || data.popularity) return data;
+  try {
+    return rules.withPopularity(data, rules.decodePopular(popularFile));
+  } catch (error) {
+    console.error("The popular products could not be read", error);
+    popularFile = undefined;
+    return data;
+  }
 }
 
 /** Shows a view. */
@@ -386,7 +399,7 @@ function readData(): void {
   } finally {
     fetched = undefined;
   }
-  const shown = popular ? withPopularity(data, popular) : data;
+  const shown = ranked(data);
   $listingData.set(shown);
   // The URL may name filters this listing does not have, or a page past the end: show and write what it can.
   const settled = settle($view.get());

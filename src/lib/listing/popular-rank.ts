@@ -7,8 +7,7 @@
  */
 import type { ListingData } from "./listing-data.ts";
 
-/** The file's address. */
-export const POPULAR_DATA_PATH = "/date/populare.json";
+export { POPULAR_DATA_PATH } from "./popular-path.ts";
 
 /** How many products the file ranks at most (docs/facets.md#sorts); the rest sort after them, in listing order. */
 export const POPULAR_LIMIT = 2000;
