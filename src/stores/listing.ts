@@ -32,7 +32,6 @@ import {
 import { DEFAULT_COLUMNS, MAX_COLUMNS } from "../lib/listing/layout.ts";
 import type { ListingData } from "../lib/listing/listing-data.ts";
 import type * as Rules from "../lib/listing/rules.ts";
-import { POPULAR_DATA_PATH } from "../lib/listing/popular-path.ts";
 import { DEFAULT_SORT, type SortKey } from "../lib/listing/sort.ts";
 import {
   DEFAULT_VIEW,
@@ -113,44 +112,30 @@ export const $ownsGrid = atom(false);
 
 /**
  * The products most clicked in the last 30 days (lib/listing/popular-rank.ts): asked for the first time the view
- * is sorted by them, so that a listing only read, or sorted otherwise, never loads them. Read with the rules.
+ * is sorted by them, with the rules (which fetch and read them), so that a listing only read, or sorted otherwise,
+ * never loads them.
  */
-let popularFile: unknown;
+let popular: readonly string[] | undefined;
 let popularAsked = false;
 
 function askPopular(): void {
-  if (popularAsked) return;
-  popularAsked = true;
-  fetch(POPULAR_DATA_PATH)
-    .then((response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status} for ${POPULAR_DATA_PATH}`);
-      return response.json();
-    })
-    .then((file: unknown) => {
-      popularFile = file;
-      const data = $listingData.get();
-      if (data) $listingData.set(ranked(data));
-    })
-    .catch((error: unknown) => console.error("The popular products could not load", error));
-}
-
-/** `data` with the popular ranks, once they are here (and the rules, which read them). */
-function ranked(data: ListingData): ListingData {
   const rules = $rules.get();
-  if (popularFile === undefined || !rules || data.popularity) return data;
-  try {
-    return rules.withPopularity(data, rules.decodePopular(popularFile));
-  } catch (error) {
-    console.error("The popular products could not be read", error);
-    popularFile = undefined;
-    return data;
-  }
+  if (popularAsked || !rules || $view.get().sort !== "populare") return;
+  popularAsked = true;
+  rules.loadPopular().then(
+    (ids) => {
+      popular = ids;
+      const data = $listingData.get();
+      if (data) $listingData.set(rules.withPopularity(data, ids));
+    },
+    (error: unknown) => console.error("The popular products could not load", error),
+  );
 }
 
 /** Shows a view. */
 function show(view: ViewState): void {
-  if (view.sort === "populare") askPopular();
   $view.set(view);
+  askPopular();
   const context = $context.get();
   if (context && !$ownsGrid.get() && (isFilteredView(view) || view.page !== context.staticPage)) $ownsGrid.set(true);
 }
@@ -399,7 +384,7 @@ function readData(): void {
   } finally {
     fetched = undefined;
   }
-  const shown = ranked(data);
+  const shown = popular ? rules.withPopularity(data, popular) : data;
   $listingData.set(shown);
   // The URL may name filters this listing does not have, or a page past the end: show and write what it can.
   const settled = settle($view.get());

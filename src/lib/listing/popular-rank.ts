@@ -7,7 +7,8 @@
  */
 import type { ListingData } from "./listing-data.ts";
 
-export { POPULAR_DATA_PATH } from "./popular-path.ts";
+/** The file's address. */
+export const POPULAR_DATA_PATH = "/date/populare.json";
 
 /** How many products the file ranks at most (docs/facets.md#sorts); the rest sort after them, in listing order. */
 export const POPULAR_LIMIT = 2000;
@@ -42,6 +43,13 @@ export function decodePopular(file: unknown): readonly string[] {
   if (!Array.isArray(ids) || !ids.every((id) => typeof id === "string"))
     throw new PopularDataError('"ids" should hold product ids');
   return ids as string[];
+}
+
+/** Fetches the site's file and reads it (the island's rules, rules.ts: the page's first code does not carry this). */
+export async function loadPopular(): Promise<readonly string[]> {
+  const response = await fetch(POPULAR_DATA_PATH);
+  if (!response.ok) throw new PopularDataError(`HTTP ${response.status} for ${POPULAR_DATA_PATH}`);
+  return decodePopular(await response.json());
 }
 
 /**
