@@ -60,6 +60,7 @@ export function getPageKeys(): Promise<PageKeys> {
         year: new Date().getFullYear(),
       },
       site.listingByPath,
+      site.sorts,
     ),
   );
   keys.catch(() => (keys = undefined));

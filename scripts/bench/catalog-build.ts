@@ -21,6 +21,8 @@ export interface CatalogBuildOptions {
   /** Emptied first; the site goes to `work/dist`, the build report to `work/reports`. */
   readonly work: string;
   readonly verbose?: boolean;
+  /** Settings added to the build's. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 /** A generated catalogue of `products` products, served by the stand-in until `close()`. */
@@ -32,7 +34,12 @@ export async function serveGeneratedCatalog(products: number): Promise<{ url: st
 }
 
 /** Builds the catalogue the stand-in at `url` serves into `work` (emptied first); throws with the build's last output on failure. */
-export async function buildCatalogue(url: string, work: string, verbose = false): Promise<Measured> {
+export async function buildCatalogue(
+  url: string,
+  work: string,
+  verbose = false,
+  env: Readonly<Record<string, string>> = {},
+): Promise<Measured> {
   const outDir = path.join(work, "dist");
   await Promise.all([
     rm(work, { recursive: true, force: true }),
@@ -51,6 +58,7 @@ export async function buildCatalogue(url: string, work: string, verbose = false)
       REPORT_DIR: path.join(work, "reports"),
       CMS_PAGE_SIZE: "500",
       ASTRO_TELEMETRY_DISABLED: "1",
+      ...env,
     },
   });
   if (build.exitCode !== 0) {
@@ -65,11 +73,12 @@ export async function buildGeneratedCatalog({
   products,
   work,
   verbose = false,
+  env = {},
 }: CatalogBuildOptions): Promise<Measured> {
   const standin = await serveGeneratedCatalog(products);
   try {
     console.log("Building...");
-    return await buildCatalogue(standin.url, work, verbose);
+    return await buildCatalogue(standin.url, work, verbose, env);
   } finally {
     await standin.close();
   }

@@ -27,6 +27,7 @@ import { providePageReuse, readCatalogueOnce } from "./build-data.ts";
 import { CATALOG_HANDOFF_FILE, ROOT } from "./dirs.ts";
 import { HandoffError, writeHandoff } from "./handoff.ts";
 import { codeVersion, openPageReuse, type PageReuse } from "./page-reuse.ts";
+import { withPopularClicks } from "./popular-clicks.ts";
 import { withPriceHistory } from "./price-history.ts";
 import { loadProductsRead, saveProductsRead } from "./products-read.ts";
 import { tallyCatalogue, type CatalogueTally } from "./report.ts";
@@ -74,7 +75,10 @@ export function readCatalogue(settings: Settings): ReadCatalogue {
   // The pages get this same read (./build-data.ts), with the price history only the build adds (./price-history.ts).
   const read = () =>
     readCatalogueOnce(async () =>
-      withPriceHistory(await readPublishableCatalog(settings, await earlierRead()), settings),
+      withPopularClicks(
+        await withPriceHistory(await readPublishableCatalog(settings, await earlierRead()), settings),
+        settings,
+      ),
     );
   let saved: Promise<void> = Promise.resolve();
   let handedOver: readonly Product[] | null = null;

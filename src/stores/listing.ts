@@ -32,7 +32,7 @@ import {
 import { DEFAULT_COLUMNS, MAX_COLUMNS } from "../lib/listing/layout.ts";
 import type { ListingData } from "../lib/listing/listing-data.ts";
 import type * as Rules from "../lib/listing/rules.ts";
-import { SORT_KEYS, type SortKey } from "../lib/listing/sort.ts";
+import { DEFAULT_SORT, type SortKey } from "../lib/listing/sort.ts";
 import {
   DEFAULT_VIEW,
   foreignParams,
@@ -53,6 +53,8 @@ export interface ListingContext {
   readonly staticPage: number;
   /** The facets as the build rendered them: shown until the data arrives. */
   readonly facets: FacetSummary;
+  /** The sorts this build offers (lib/listing/sort.ts). */
+  readonly sorts: readonly SortKey[];
 }
 
 export type DataStatus = "idle" | "loading" | "ready" | "failed";
@@ -108,9 +110,32 @@ export const $results = computed(
  */
 export const $ownsGrid = atom(false);
 
+/**
+ * The products most clicked in the last 30 days (lib/listing/popular-rank.ts): asked for the first time the view
+ * is sorted by them, with the rules (which fetch and read them), so that a listing only read, or sorted otherwise,
+ * never loads them.
+ */
+let popular: readonly string[] | undefined;
+let popularAsked = false;
+
+function askPopular(): void {
+  const rules = $rules.get();
+  if (popularAsked || !rules || $view.get().sort !== "populare") return;
+  popularAsked = true;
+  rules.loadPopular().then(
+    (ids) => {
+      popular = ids;
+      const data = $listingData.get();
+      if (data) $listingData.set(rules.withPopularity(data, ids));
+    },
+    (error: unknown) => console.error("The popular products could not load", error),
+  );
+}
+
 /** Shows a view. */
 function show(view: ViewState): void {
   $view.set(view);
+  askPopular();
   const context = $context.get();
   if (context && !$ownsGrid.get() && (isFilteredView(view) || view.page !== context.staticPage)) $ownsGrid.set(true);
 }
@@ -129,10 +154,12 @@ export const $filtered = computed($filters, hasFilters);
  * page is only checked when it is not the first (a filter or sort change
  * always lands on page 1), so that a click pays for one pass, not two.
  */
-function settle(view: ViewState): ViewState {
+function settle(asked: ViewState): ViewState {
   const data = $listingData.get();
   const context = $context.get();
   const rules = $rules.get();
+  // A sort this build does not offer (a link from a build with a click service) is the listing's own order.
+  const view = context && !context.sorts.includes(asked.sort) ? { ...asked, sort: DEFAULT_SORT } : asked;
   if (!data || !context || !rules) {
     const bounds = context?.facets.price;
     return bounds ? { ...view, filters: { ...view.filters, price: clampPrice(view.filters.price, bounds) } } : view;
@@ -357,13 +384,14 @@ function readData(): void {
   } finally {
     fetched = undefined;
   }
-  $listingData.set(data);
+  const shown = popular ? rules.withPopularity(data, popular) : data;
+  $listingData.set(shown);
   // The URL may name filters this listing does not have, or a page past the end: show and write what it can.
   const settled = settle($view.get());
   show(settled);
   const href = hrefOf(settled);
   if (href !== `${location.pathname}${location.search}`) history.replaceState(history.state, "", href);
-  warmSortOrders(data, rules);
+  warmSortOrders(shown, rules, $context.get()?.sorts ?? []);
 }
 
 function failed(error: unknown): void {
@@ -372,8 +400,9 @@ function failed(error: unknown): void {
 }
 
 /** Sorts each order once while the browser is idle, so that the first sort click pays nothing. */
-function warmSortOrders(data: ListingData, rules: ListingRules): void {
-  const keys = [...SORT_KEYS];
+function warmSortOrders(data: ListingData, rules: ListingRules, sorts: readonly SortKey[]): void {
+  // "populare" waits for its ranks, which come with a new ListingData: sorted then, on its first use.
+  const keys = sorts.filter((key) => key !== "populare");
   const next = () => {
     const key = keys.shift();
     if (!key) return;

@@ -245,6 +245,40 @@ describe("listing filters (desktop)", () => {
     });
   });
 
+  test("without a click service or a price history, the sort offers Reducere but not Cele mai populare or Cele mai noi", async () => {
+    const all = await inBuiltOrder(femeiListing);
+    const off = (product: Product) =>
+      product.oldPrice !== null && product.oldPrice > product.price
+        ? (product.oldPrice - product.price) / product.oldPrice
+        : 0;
+    // A stable sort: equal reductions keep the listing's order.
+    const byReduction = [...all].sort((a, b) => off(b) - off(a)).slice(0, 4);
+    expect(off(byReduction[3] as Product), "the sample's /femei/ needs four products on sale").toBeGreaterThan(0);
+    await withPage("/femei/", "desktop", async ({ page }) => {
+      const select = page.getByLabel("Sortează după:");
+      expect(await select.locator("option").allInnerTexts()).toEqual([
+        "Sortare după (implicit)",
+        "Preț crescător",
+        "Preț descrescător",
+        "Titlu A–Z",
+        "Titlu Z–A",
+        "Reducere",
+      ]);
+      await select.selectOption({ label: "Reducere" });
+      await expect.poll(() => searchOf(page)).toBe("?sortare=reducere");
+      const ids = () =>
+        page
+          .locator(".explorer__grid .card")
+          .evaluateAll((cards) => cards.slice(0, 4).map((card) => card.getAttribute("data-product-id")));
+      await expect.poll(ids).toEqual(byReduction.map((product) => product.id));
+      // A link from a build that offers it: the listing's own order.
+      await page.goto(new URL("/femei/?sortare=populare", page.url()).href);
+      await ready(page);
+      await expect.poll(() => select.inputValue()).toBe("implicit");
+      expect(await ids()).toEqual(all.slice(0, 4).map((product) => product.id));
+    });
+  });
+
   test("the layout switcher offers 1 to 4 columns beside the sidebar and 5 without it, and the URL keeps it", async () => {
     await withPage("/femei/", "desktop", async ({ page }) => {
       const switcher = page.getByRole("group", { name: "Aranjare" });

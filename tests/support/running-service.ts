@@ -32,6 +32,8 @@ export interface RunningService {
   readonly origin: string;
   /** The built site the service serves. */
   readonly siteDir: string;
+  /** The service's SQLite folder (DATA_DIR): a later build reads its clicks from there. */
+  readonly dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function startSiteAndService(name: string, env: Record<string, stri
   return {
     origin,
     siteDir: dirs.out,
+    dataDir: data,
     stop: async () => {
       service.kill("SIGTERM");
       await exited;

@@ -75,20 +75,20 @@ export default function ListingExplorer({ listingPath, children }: Props) {
   const codeFailed = useStore($inUseCodeFailed);
   const filtersOpen = useStore($filtersPanelOpen);
 
-  const { dataUrl, pageSize, facets: initialFacets } = start;
+  const { dataUrl, pageSize, facets: initialFacets, sorts } = start;
   useEffect(() => {
     const element = root.current;
     if (!element) return;
     // Every static page of a listing gets the same props (the island is rendered once per listing): the page the
     // HTML shows is its URL's.
     const staticPage = staticPageOf(window.location.pathname, listingPath);
-    const stopListing = startListing({ listingPath, dataUrl, pageSize, staticPage, facets: initialFacets });
+    const stopListing = startListing({ listingPath, dataUrl, pageSize, staticPage, facets: initialFacets, sorts });
     const stopWatching = loadOnFirstUse(element);
     return () => {
       stopWatching();
       stopListing();
     };
-  }, [listingPath, dataUrl, pageSize, initialFacets]);
+  }, [listingPath, dataUrl, pageSize, initialFacets, sorts]);
 
   // A view that is not the static page's (the URL's own, or the shopper's before the code came), or the filters
   // panel asked for, needs the code now.
@@ -154,7 +154,7 @@ export default function ListingExplorer({ listingPath, children }: Props) {
             {total === null ? t.loading : LISTING_TEXT.productsFound(total)}
           </p>
           <GridSwitcher shown={columns} viewportWidth={width} sidebarShown={sidebarShown} />
-          <SortSelect sort={view.sort} disabled={!ready} />
+          <SortSelect sort={view.sort} sorts={sorts} disabled={!ready} />
         </div>
         {code && <code.ActiveFilters tags={tags} disabled={!ready} />}
         {failed && <p className="explorer__note">{t.unavailable}</p>}

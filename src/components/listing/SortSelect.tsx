@@ -1,10 +1,19 @@
-/** The sort dropdown of spec §2 ("Sortează după:") with the options of spec §9. */
+/** The sort dropdown of spec §2 ("Sortează după:") with the options of spec §9 and issue 29. */
 import { memo, useId } from "react";
-import { isSortKey, SORT_KEYS, type SortKey } from "../../lib/listing/sort.ts";
+import { isSortKey, type SortKey } from "../../lib/listing/sort.ts";
 import { FILTERS_TEXT as t } from "../../lib/messages-listing.ts";
 import { sortBy } from "../../stores/listing.ts";
 
-export const SortSelect = memo(function SortSelect({ sort, disabled }: { sort: SortKey; disabled: boolean }) {
+/** `sorts`: the options this build offers (lib/listing/sort.ts, `offeredSorts`). */
+export const SortSelect = memo(function SortSelect({
+  sort,
+  sorts,
+  disabled,
+}: {
+  sort: SortKey;
+  sorts: readonly SortKey[];
+  disabled: boolean;
+}) {
   const id = useId();
   return (
     <div className="sort">
@@ -17,7 +26,7 @@ export const SortSelect = memo(function SortSelect({ sort, disabled }: { sort: S
           if (isSortKey(event.target.value)) sortBy(event.target.value);
         }}
       >
-        {SORT_KEYS.map((key) => (
+        {sorts.map((key) => (
           <option key={key} value={key}>
             {t.sorts[key]}
           </option>

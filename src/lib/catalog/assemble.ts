@@ -36,6 +36,8 @@ export interface Catalog {
   readonly productsRead?: ProductsRead | undefined;
   /** The feeds read beside the CMS (SourceParts). */
   readonly feeds?: FeedsRead | undefined;
+  /** The products most clicked in the last 30 days, most first, when the build read them (build/popular-clicks.ts). */
+  readonly popular?: readonly string[] | undefined;
 }
 
 export function assembleCatalog(parts: SourceParts): Catalog {

@@ -34,6 +34,7 @@ import type { Listing, ListingPage } from "./listings.ts";
 import { drawnMenus } from "./menu-counts.ts";
 import type { Navigation } from "./navigation.ts";
 import type { ProductContext } from "./product-context.ts";
+import type { SortKey } from "../listing/sort.ts";
 
 /** The settings a page shows: the site's address, the contact details, the click service's address. */
 export const SHOWN_SETTINGS = [
@@ -71,7 +72,11 @@ export function digest(value: unknown): string {
  * The keys of one build's pages.
  * @example pageKeys(chrome, listingByPath).product(product, context) // "q3Vb…" (43 characters)
  */
-export function pageKeys(chrome: ChromeInputs, listingByPath: ReadonlyMap<string, Listing>): PageKeys {
+export function pageKeys(
+  chrome: ChromeInputs,
+  listingByPath: ReadonlyMap<string, Listing>,
+  sorts: readonly SortKey[],
+): PageKeys {
   const card = rememberedPerObject((product: Product) => digest(toCard(product)));
   // The whole product, its price story as the page shows it: a field the page does not show costs a render at most.
   // Its offers too (issue 28): a shop's new price or stock renders the page again; each offer's story as shown.
@@ -97,7 +102,7 @@ export function pageKeys(chrome: ChromeInputs, listingByPath: ReadonlyMap<string
       // The island's props themselves, not the rows they are drawn from: a new price inside the listing's price range
       // leaves the facets as they were, and the listing's other pages with them (their props cost some 5 s a build
       // at 20,000 products; rendering every page of the listings that hold the product, some 1,500, about 20 s).
-      island: shown.products.length ? explorerProps(shown, listingByPath) : null,
+      island: shown.products.length ? explorerProps(shown, listingByPath, sorts) : null,
     }),
   );
   const settings = SHOWN_SETTINGS.map((name) => chrome.settings[name] ?? null);

@@ -14,6 +14,7 @@ import { OPTION_FACETS, type OptionDataKey } from "./facet-table.ts";
 import type { FacetSummary, OptionCount, OptionCounts } from "./facets.ts";
 import type { CategoryLink, ExplorerProps } from "./island-props.ts";
 import { optionKey } from "./option-key.ts";
+import { isSortKey, type SortKey } from "./sort.ts";
 
 /** The id of the block in a listing page (a page has one filter island). */
 export const EXPLORER_BLOCK_ID = "filtre-date";
@@ -35,6 +36,7 @@ export interface ExplorerBlock {
   readonly total: number;
   readonly facets: PackedFacets;
   readonly categories: PackedLink[];
+  readonly sorts: SortKey[];
 }
 
 /** The block is not one this code wrote. */
@@ -62,6 +64,7 @@ export function packExplorer(props: ExplorerProps): ExplorerBlock {
       price: [facets.price.min, facets.price.max],
     },
     categories: props.categories.map((link) => [link.label, link.href, link.count]),
+    sorts: [...props.sorts],
   };
 }
 
@@ -142,5 +145,9 @@ export function unpackExplorer(block: unknown): ExplorerProps {
     total: count(block["total"], "total"),
     facets: unpackFacets(block["facets"]),
     categories: unpackLinks(block["categories"], listingPath),
+    sorts: list(block["sorts"], "sorts").map((key, index) => {
+      if (!isSortKey(key)) throw new ExplorerBlockError(`"sorts[${index}]" is not a sort`);
+      return key;
+    }),
   };
 }

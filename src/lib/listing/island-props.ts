@@ -9,6 +9,7 @@ import { compareRo } from "../text.ts";
 import { facetSummary, select, type FacetSummary } from "./facets.ts";
 import { NO_FILTERS } from "./filter.ts";
 import { listingData, listingDataPath } from "./listing-data.ts";
+import type { SortKey } from "./sort.ts";
 
 /** A category of the listing's products: a link to its own listing, which starts with no filters. */
 export interface CategoryLink {
@@ -32,6 +33,8 @@ export interface ExplorerProps {
   readonly total: number;
   readonly facets: FacetSummary;
   readonly categories: readonly CategoryLink[];
+  /** The sorts this build offers (sort.ts, `offeredSorts`). */
+  readonly sorts: readonly SortKey[];
 }
 
 /**
@@ -73,7 +76,11 @@ const shared = new WeakMap<Listing, ExplorerProps>();
  * is rendered once per listing (components/listing/OncePerListing.astro).
  * Computed once per listing.
  */
-export function explorerProps(listing: Listing, listingByPath: ReadonlyMap<string, Listing>): ExplorerProps {
+export function explorerProps(
+  listing: Listing,
+  listingByPath: ReadonlyMap<string, Listing>,
+  sorts: readonly SortKey[],
+): ExplorerProps {
   let props = shared.get(listing);
   if (!props) {
     const data = listingData(listing.products);
@@ -84,6 +91,7 @@ export function explorerProps(listing: Listing, listingByPath: ReadonlyMap<strin
       total: listing.products.length,
       facets: facetSummary(data, select(data, NO_FILTERS)),
       categories: categoryLinks(listing, listingByPath),
+      sorts,
     };
     shared.set(listing, props);
   }

@@ -21,7 +21,7 @@ import { optionKey } from "./option-key.ts";
 
 export { optionKey };
 
-export const LISTING_DATA_VERSION = 2;
+export const LISTING_DATA_VERSION = 3;
 
 /** One value of a facet: `key` goes in the URL, `label` is what a shopper reads. */
 export interface FacetOption {
@@ -64,6 +64,15 @@ interface ListingColumns {
   readonly checkedDays: readonly string[];
   /** Per product: 0 for none (no price history), k for `checkedDays[k - 1]`. */
   readonly checked: Uint32Array;
+  /** The distinct first days of the products' price histories, oldest first: a larger code is a later day. */
+  readonly seenDays: readonly string[];
+  /** Per product: 0 for none (no price history), k for `seenDays[k - 1]`, its first appearance ("Cele mai noi"). */
+  readonly firstSeen: Uint32Array;
+  /**
+   * Per product: its rank by the click service's counts of the last 30 days, 1 the most clicked, 0 for none.
+   * Not in the file: the island adds it from the popular file when that sort is chosen (popular-rank.ts).
+   */
+  readonly popularity?: Uint32Array | undefined;
 }
 
 /** An option facet's column: a MultiFacet for a "list" facet, a SingleFacet for a "one" facet. */
@@ -100,6 +109,8 @@ interface ListingFileColumns {
   readonly hoverImage: number[];
   readonly checkedDays: string[];
   readonly checked: number[];
+  readonly seenDays: string[];
+  readonly firstSeen: number[];
 }
 
 export type ListingDataFile = ListingFileColumns & {
@@ -208,7 +219,7 @@ export type ListingRow = Pick<
   Product,
   "id" | "title" | "slug" | "price" | "oldPrice" | "images" | OptionFacet["field"]
 > & {
-  readonly prices?: { readonly checkedOn: string } | undefined;
+  readonly prices?: { readonly checkedOn: string; readonly since: string } | undefined;
 };
 
 /** The fields every option facet reads (facet-table.ts). */
@@ -222,7 +233,7 @@ export function listingRow(product: ListingRow): ListingRow {
   const { id, title, slug, price, oldPrice, images, prices } = product;
   const row: Record<string, unknown> = { id, title, slug, price, oldPrice, images };
   for (const field of FACET_FIELDS) row[field] = product[field];
-  if (prices) row["prices"] = { checkedOn: prices.checkedOn };
+  if (prices) row["prices"] = { checkedOn: prices.checkedOn, since: prices.since };
   return row as ListingRow;
 }
 
@@ -254,6 +265,9 @@ export function encodeListing(products: readonly ListingRow[]): ListingDataFile 
   const image = (url: string | undefined) => (url ? images.code(url, url) + 1 : 0);
   const days = new Dictionary();
   const day = (checkedOn: string | undefined) => (checkedOn ? days.code(checkedOn, checkedOn) + 1 : 0);
+  // Coded in day order, so that comparing two codes compares the days (sort-order.ts).
+  const seen = [...new Set(products.flatMap((product) => (product.prices ? [product.prices.since] : [])))].sort();
+  const seenCode = new Map(seen.map((since, index) => [since, index + 1]));
   const slugs: Record<string, string> = {};
   products.forEach((product, index) => {
     if (product.slug !== toSlug(product.title)) slugs[index] = product.slug;
@@ -271,6 +285,8 @@ export function encodeListing(products: readonly ListingRow[]): ListingDataFile 
     images: images.labels,
     checked: products.map((product) => day(product.prices?.checkedOn)),
     checkedDays: days.labels,
+    seenDays: seen,
+    firstSeen: products.map((product) => (product.prices ? (seenCode.get(product.prices.since) ?? 0) : 0)),
     ...(Object.fromEntries(OPTION_FACETS.map((facet) => [facet.data, encodeColumn(facet, products)])) as Omit<
       ListingDataFile,
       keyof ListingFileColumns
@@ -334,6 +350,8 @@ export function decodeListing(file: unknown): ListingData {
   const images = strings(file["images"], "images");
   const checkedDays = strings(file["checkedDays"], "checkedDays");
   if (!checkedDays.every(isDay)) throw new ListingDataError('"checkedDays" should hold days, "YYYY-MM-DD"');
+  const seenDays = strings(file["seenDays"], "seenDays");
+  if (!seenDays.every(isDay)) throw new ListingDataError('"seenDays" should hold days, "YYYY-MM-DD"');
   return {
     count,
     ids: strings(file["ids"], "ids", count),
@@ -349,6 +367,8 @@ export function decodeListing(file: unknown): ListingData {
     hoverImage: wholeNumbers(file["hoverImage"], "hoverImage", count, images.length + 1),
     checkedDays,
     checked: wholeNumbers(file["checked"], "checked", count, checkedDays.length + 1),
+    seenDays,
+    firstSeen: wholeNumbers(file["firstSeen"], "firstSeen", count, seenDays.length + 1),
     ...(Object.fromEntries(
       OPTION_FACETS.map((facet) => [
         facet.data,

@@ -7,5 +7,6 @@
 export { cleanFilters, filterTags } from "./filter-apply.ts";
 export { facetSummary, select } from "./facets.ts";
 export { decodeListing } from "./listing-data.ts";
+export { loadPopular, withPopularity } from "./popular-rank.ts";
 export { sortOrder } from "./sort-order.ts";
 export { clampPage, listingPage, pageCountFor } from "./view.ts";

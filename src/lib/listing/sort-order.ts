@@ -14,12 +14,34 @@ type Compare = (data: ListingData, a: number, b: number) => number;
 const byPrice: Compare = (data, a, b) => (data.prices[a] as number) - (data.prices[b] as number);
 const byTitle: Compare = (data, a, b) => compareRo(data.titles[a] ?? "", data.titles[b] ?? "");
 
-/** Equal prices or titles keep the listing's order, in both directions. */
+/** The share of the old price taken off (0 when not on sale: `oldPrices` holds only what shown-price.ts backs). */
+const discount = (data: ListingData, index: number): number => {
+  const old = data.oldPrices[index] ?? 0;
+  return old > 0 ? (old - (data.prices[index] ?? old)) / old : 0;
+};
+/** Products with a value first, in `value` order; those without (0) after them. */
+const present = (a: number, b: number): number => Number(a === 0) - Number(b === 0);
+
+/** Equal prices, titles, ranks, days or reductions keep the listing's order, in both directions. */
 const COMPARE: Readonly<Record<Exclude<SortKey, "implicit">, Compare>> = {
   "pret-crescator": (data, a, b) => byPrice(data, a, b) || a - b,
   "pret-descrescator": (data, a, b) => byPrice(data, b, a) || a - b,
   "titlu-a-z": (data, a, b) => byTitle(data, a, b) || a - b,
   "titlu-z-a": (data, a, b) => byTitle(data, b, a) || a - b,
+  // The most clicked first (rank 1); products nobody clicked in the 30 days after them.
+  populare: (data, a, b) => {
+    const rankA = data.popularity?.[a] ?? 0;
+    const rankB = data.popularity?.[b] ?? 0;
+    return present(rankA, rankB) || rankA - rankB || a - b;
+  },
+  // The latest first appearance first (codes are in day order); products with no history after them.
+  noi: (data, a, b) => {
+    const dayA = data.firstSeen[a] ?? 0;
+    const dayB = data.firstSeen[b] ?? 0;
+    return present(dayA, dayB) || dayB - dayA || a - b;
+  },
+  // The largest backed reduction first; products not on sale after them.
+  reducere: (data, a, b) => discount(data, b) - discount(data, a) || a - b,
 };
 
 const orders = new WeakMap<ListingData, Map<SortKey, Uint32Array>>();

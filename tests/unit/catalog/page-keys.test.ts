@@ -42,6 +42,7 @@ function keysOf(
       ...chrome,
     },
     site.listingByPath,
+    site.sorts,
   );
   const empty = { related: [], previous: null, next: null };
   return new Map([

@@ -16,6 +16,7 @@ const props: ExplorerProps = {
     { label: "Bluze", href: "/femei/bluze/", count: 20, current: false },
     { label: "Rochii", href: "/femei/rochii/", count: 24, current: true },
   ],
+  sorts: ["implicit", "pret-crescator", "populare", "reducere"],
 };
 
 const roundTrip = (shown: ExplorerProps) => unpackExplorer(JSON.parse(explorerBlockText(shown)));
@@ -50,5 +51,6 @@ describe("the island's data block", () => {
       unpackExplorer({ ...packed, facets: { ...(packed["facets"] as object), sizes: [["M", -1]] } }),
     ).toThrow(/facets\.sizes\[0\]\[1\]/);
     expect(() => unpackExplorer({ ...packed, categories: [["Bluze", 3, 1]] })).toThrow(/categories\[0\]\[1\]/);
+    expect(() => unpackExplorer({ ...packed, sorts: ["implicit", "cele-mai-bune"] })).toThrow(/"sorts\[1\]"/);
   });
 });

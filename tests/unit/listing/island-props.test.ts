@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildListings, type Listing } from "../../../src/lib/catalog/listings.ts";
 import { categoryLinks, explorerProps } from "../../../src/lib/listing/island-props.ts";
+import type { SortKey } from "../../../src/lib/listing/sort.ts";
 import { brand, categoryNamed, product } from "../support.ts";
 
 const products = [
@@ -16,6 +17,7 @@ const listings = buildListings({
   collections: [],
   brands: [brand("Velora"), brand("Boema")],
 });
+const SORTS: readonly SortKey[] = ["implicit", "noi"];
 const byPath = new Map(listings.map((listing) => [listing.path, listing]));
 const at = (path: string): Listing => {
   const listing = byPath.get(path);
@@ -59,7 +61,7 @@ describe("the categories facet: links to the categories of the listing's product
 
 describe("explorerProps", () => {
   it("gives the island the data file and the facets without filters, nothing of one static page", () => {
-    const props = explorerProps(at("/femei/"), byPath);
+    const props = explorerProps(at("/femei/"), byPath, SORTS);
     expect(props).toEqual({
       listingPath: "/femei/",
       dataUrl: "/date/listari/femei.json",
@@ -67,6 +69,7 @@ describe("explorerProps", () => {
       total: 4,
       facets: expect.any(Object),
       categories: expect.any(Array),
+      sorts: SORTS,
     });
     expect(props.facets.brands.map((option) => [option.label, option.count])).toEqual([
       ["Boema", 2],
@@ -77,5 +80,5 @@ describe("explorerProps", () => {
 
 it("gives every static page of a listing the same props object (the island is rendered once per listing)", () => {
   const listing = at("/femei/");
-  expect(explorerProps(listing, byPath)).toBe(explorerProps(listing, byPath));
+  expect(explorerProps(listing, byPath, SORTS)).toBe(explorerProps(listing, byPath, SORTS));
 });

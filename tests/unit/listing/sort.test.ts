@@ -9,13 +9,16 @@ import { product } from "../support.ts";
 import { DATA, slugsAt } from "./fixture.ts";
 
 describe("sorting (spec §9)", () => {
-  it("offers the five options, labelled as the issue writes them", () => {
+  it("offers the five options and issue 29's three, labelled as the issues write them", () => {
     expect(SORT_KEYS.map((key) => messages.filters.sorts[key])).toEqual([
       "Sortare după (implicit)",
       "Preț crescător",
       "Preț descrescător",
       "Titlu A–Z",
       "Titlu Z–A",
+      "Cele mai populare",
+      "Cele mai noi",
+      "Reducere",
     ]);
     expect(isSortKey("pret-crescator")).toBe(true);
     expect(isSortKey("price-asc")).toBe(false);

@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { facetSummary, select } from "../../../src/lib/listing/facets.ts";
 import { NO_FILTERS } from "../../../src/lib/listing/filter.ts";
 import { encodeListing, listingData } from "../../../src/lib/listing/listing-data.ts";
+import { encodePopular, POPULAR_DATA_PATH } from "../../../src/lib/listing/popular-rank.ts";
+import { SORT_KEYS, type SortKey } from "../../../src/lib/listing/sort.ts";
 import { product } from "../support.ts";
 
 const BRANDS = ["Casa Lia", "Velora", "Boema"];
@@ -57,7 +59,15 @@ let stop = () => {};
 const rules = () => import("../../../src/lib/listing/rules.ts");
 
 /** A page load of `path`; `withRules: false` leaves out the shopper's first sign of using the filters. */
-async function open(path: string, dataFile: unknown = encodeListing(PRODUCTS), { withRules = true } = {}) {
+async function open(
+  path: string,
+  dataFile: unknown = encodeListing(PRODUCTS),
+  {
+    withRules = true,
+    sorts = SORT_KEYS as readonly SortKey[],
+    popular = encodePopular([]) as unknown,
+  }: { withRules?: boolean; sorts?: readonly SortKey[]; popular?: unknown } = {},
+) {
   vi.resetModules();
   const target = new EventTarget();
   const history = new FakeHistory(path, target);
@@ -87,7 +97,10 @@ async function open(path: string, dataFile: unknown = encodeListing(PRODUCTS), {
   });
   vi.stubGlobal(
     "fetch",
-    vi.fn(async () => new Response(JSON.stringify(dataFile), { status: dataFile === null ? 404 : 200 })),
+    vi.fn(async (url: string) => {
+      const body = url === POPULAR_DATA_PATH ? popular : dataFile;
+      return new Response(JSON.stringify(body), { status: body === null ? 404 : 200 });
+    }),
   );
   const store = await import("../../../src/stores/listing.ts");
   if (withRules) store.provideListingRules(await rules());
@@ -97,6 +110,7 @@ async function open(path: string, dataFile: unknown = encodeListing(PRODUCTS), {
     pageSize: 32,
     staticPage: Number(/pagina\/(\d+)/.exec(path)?.[1] ?? 1),
     facets: facetSummary(DATA, select(DATA, NO_FILTERS)),
+    sorts,
   });
   await vi.waitFor(() => expect(store.$dataStatus.get()).not.toBe("loading"));
   const current = () => `${history.url.pathname}${history.url.search}`;
@@ -148,6 +162,28 @@ describe("the listing store", () => {
     store.sortBy("pret-descrescator");
     expect(store.$view.get().page).toBe(1);
     expect(store.current()).toBe("/femei/?sortare=pret-descrescator");
+  });
+
+  it("sorted by the most clicked, fetches their ranks once and shows them first, most clicked first", async () => {
+    const ranked = [PRODUCTS[40]?.id ?? "", PRODUCTS[3]?.id ?? "", PRODUCTS[77]?.id ?? ""];
+    const store = await open("/femei/", undefined, { popular: encodePopular(ranked) });
+    expect(fetch).not.toHaveBeenCalledWith(POPULAR_DATA_PATH);
+    store.sortBy("populare");
+    expect(store.current()).toBe("/femei/?sortare=populare");
+    await vi.waitFor(() => expect(store.$listingData.get()?.popularity).toBeDefined());
+    const data = store.$listingData.get();
+    const shown = [...(store.$results.get()?.items ?? [])].map((index) => data?.ids[index]);
+    expect(shown.slice(0, 3)).toEqual(ranked);
+    store.sortBy("pret-crescator");
+    store.sortBy("populare");
+    expect(vi.mocked(fetch).mock.calls.filter(([url]) => url === POPULAR_DATA_PATH)).toHaveLength(1);
+  });
+
+  it("drops a sort this build does not offer from a shared link", async () => {
+    const store = await open("/femei/?sortare=populare", undefined, { sorts: ["implicit", "reducere"] });
+    expect(store.$view.get().sort).toBe("implicit");
+    expect(store.current()).toBe("/femei/");
+    expect(fetch).not.toHaveBeenCalledWith(POPULAR_DATA_PATH);
   });
 
   it("ignores pages out of range and the current page", async () => {
