@@ -17,6 +17,7 @@ import { SEARCH_TEXT } from "./messages-search.ts";
 
 export { CARD_TEXT, WISHLIST_TEXT } from "./messages-card.ts";
 export { FORMS_TEXT } from "./messages-forms.ts";
+export { ALERTS_TEXT } from "./messages-alerts.ts";
 export { GENDER_LABELS } from "./messages-gender.ts";
 export { FILTERS_TEXT, LISTING_TEXT } from "./messages-listing.ts";
 export { GALLERY_TEXT, PRICE_HISTORY_TEXT, SIZE_GUIDE_TEXT, SIZE_TABLE_TEXT } from "./messages-product.ts";

@@ -13,7 +13,8 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { ContactInput } from "../../lib/forms.ts";
 import type { Param, Row, Sql } from "../../store/sql.ts";
 
-export type OutboxKind = "contact" | "confirm" | "webhook";
+/** The alerts' mails (issue 29) go through this outbox too: ../alerts/store.ts queues them. */
+export type OutboxKind = "contact" | "confirm" | "webhook" | "alert_confirm" | "alert_mail";
 
 export interface OutboxRow {
   readonly id: string;
