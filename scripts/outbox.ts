@@ -124,7 +124,7 @@ try {
     } else {
       const erased = await store.erase(email);
       console.log(
-        `Erased for ${email}: ${erased.messages} messages, ${erased.subscriptions} subscriptions, ${erased.deliveries} deliveries`,
+        `Erased for ${email}: ${erased.messages} messages, ${erased.subscriptions} subscriptions, ${erased.alerts} alerts, ${erased.deliveries} deliveries`,
       );
     }
   }

@@ -8,6 +8,7 @@
 import path from "node:path";
 import { z } from "astro/zod";
 import { CATALOGUE_PRICES_FILE } from "../lib/alerts/handover.ts";
+import { ALERT_BOUNDS } from "../lib/alerts/request.ts";
 
 const blankIsUnset = (value: unknown) => (typeof value === "string" && !value.trim() ? undefined : value);
 const wholeNumber = (min: number, max: number, fallback: number) =>
@@ -71,8 +72,10 @@ export const ServiceSettingsSchema = z.object({
   FORM_RATE_LIMIT_MAX: wholeNumber(0, 1_000_000, 5).describe("form posts per client per window; 0: no limit"),
   FORM_RATE_LIMIT_WINDOW_SECONDS: wholeNumber(1, 24 * 60 * 60, 600),
   // The price-drop and back-in-stock alerts (issue 29; alerts/*.ts).
-  ALERTS_MAX_PER_ADDRESS: wholeNumber(1, 1000, 50).describe("alerts one e-mail address may have"),
-  ALERTS_PENDING_DAYS: wholeNumber(1, 30, 7).describe("alerts not confirmed in this many days are deleted"),
+  ALERTS_MAX_PER_ADDRESS: wholeNumber(1, 1000, ALERT_BOUNDS.perAddress).describe("alerts one e-mail address may have"),
+  ALERTS_PENDING_DAYS: wholeNumber(1, 30, ALERT_BOUNDS.pendingDays).describe(
+    "alerts not confirmed in this many days are deleted",
+  ),
   OUTBOX_INTERVAL_MS: wholeNumber(10, 3_600_000, 5000).describe("how often the outbox is delivered"),
   OUTBOX_RETRY_BASE_MS: wholeNumber(10, 3_600_000, 30_000).describe(
     "first wait after a failed delivery, doubled each time",

@@ -347,7 +347,7 @@ describe.each(STORE_KINDS)("forms on %s", (kind) => {
     await made.inject(json("/api/newsletter", { email, consent: true, formToken: await tokenFor(made) }));
     expect(await made.forms.store.subscriptionStatus(email)).toBe("pending");
     const erased = await made.forms.store.erase(email.toUpperCase());
-    expect(erased).toEqual({ messages: 1, subscriptions: 1, deliveries: 2 });
+    expect(erased).toEqual({ messages: 1, subscriptions: 1, alerts: 0, deliveries: 2 });
     expect((await made.forms.store.outbox(true)).filter((row) => row.email === email)).toEqual([]);
 
     await made.inject(json("/api/contact", { ...GOOD, message: "vechi", formToken: await tokenFor(made) }));

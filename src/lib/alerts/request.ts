@@ -6,6 +6,9 @@ import { emailError, type Checked, type FieldErrors } from "../forms.ts";
 import { ALERTS_TEXT } from "../messages-alerts.ts";
 import { ALERT_KINDS, type AlertKind } from "./drop.ts";
 
+/** The defaults of ALERTS_MAX_PER_ADDRESS and ALERTS_PENDING_DAYS, which the terms page states. */
+export const ALERT_BOUNDS = { perAddress: 50, pendingDays: 7 } as const;
+
 /** The version of the alert form's consent text, kept with each consent. Change it with the text. */
 export const ALERT_FORM_VERSION = "alerts-2026-11";
 
