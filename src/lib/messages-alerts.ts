@@ -4,11 +4,14 @@
  * these.
  */
 
+/** The buttons that open the dialog: all the quick view and the wishlist take of this file. */
+export const ALERT_ASK = {
+  "price-drop": "Anunță-mă când scade prețul",
+  "back-in-stock": "Anunță-mă când revine în stoc",
+} as const;
+
 export const ALERTS_TEXT = {
-  ask: {
-    "price-drop": "Anunță-mă când scade prețul",
-    "back-in-stock": "Anunță-mă când revine în stoc",
-  },
+  ask: ALERT_ASK,
   dialogIntro: {
     "price-drop": "Îți scriem când prețul scade sub cel de azi și sub cel mai mic preț din ultimele 30 de zile.",
     "back-in-stock": "Îți scriem când produsul revine în stoc la unul dintre magazine.",

@@ -22,3 +22,14 @@ if (apiUrl) {
 document
   .querySelector("form[data-api-form=newsletter]")
   ?.addEventListener("focusin", () => void import("../forms/api-form.ts"), { once: true });
+
+// The alert buttons of a product page, the quick view and the wishlist (issue 29): the dialog's code comes with the
+// first click of one, never with the page.
+if (apiUrl) {
+  document.addEventListener("click", (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>("[data-alert]");
+    if (!button) return;
+    event.preventDefault();
+    void import("../alerts/alert-dialog.ts").then(({ openAlertDialog }) => openAlertDialog(button, apiUrl));
+  });
+}

@@ -11,6 +11,7 @@ import { escapeHtml } from "../../lib/html.ts";
 import { WISHLIST_TEXT as t } from "../../lib/messages-card.ts";
 import type { WishlistEntry } from "../../lib/wishlist.ts";
 import { removeFromWishlist } from "../../stores/wishlist.ts";
+import { alertAskHtml } from "../alerts/alert-ask-html.ts";
 import { cardHtml } from "../catalog/card-html.ts";
 
 interface Props {
@@ -32,7 +33,9 @@ function WishlistItem({ entry, unavailable, listing, layout, onRemoved }: Props)
   const item = useRef<HTMLLIElement>(null);
   const html =
     cardHtml(toCard(entry), { layout, heading: null, actions: "remove", unavailable }) +
-    (unavailable && listing ? listingHtml(listing) : "");
+    (unavailable && listing ? listingHtml(listing) : "") +
+    // The reason a shopper saved it: to hear when it is cheaper (issue 29).
+    (unavailable ? "" : alertAskHtml(entry.id, entry.title, "saved-alert"));
 
   // The card is markup, not React elements: its remove button is heard on the item.
   useEffect(() => {
