@@ -4,11 +4,9 @@
  * these.
  */
 
-/** The buttons that open the dialog: all the quick view and the wishlist take of this file. */
-export const ALERT_ASK = {
-  "price-drop": "Anunță-mă când scade prețul",
-  "back-in-stock": "Anunță-mă când revine în stoc",
-} as const;
+import { ALERT_ASK } from "./messages-alert-ask.ts";
+
+export { ALERT_ASK } from "./messages-alert-ask.ts";
 
 export const ALERTS_TEXT = {
   ask: ALERT_ASK,

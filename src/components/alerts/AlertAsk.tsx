@@ -4,7 +4,7 @@
  * data-click-api); a click is handled by service-frame.ts, which loads the dialog.
  */
 import { alertKindsFor } from "../../lib/alerts/ask.ts";
-import { ALERT_ASK } from "../../lib/messages-alerts.ts";
+import { ALERT_ASK } from "../../lib/messages-alert-ask.ts";
 import { hasAlertService } from "./alert-ask-html.ts";
 
 interface Props {

@@ -4,7 +4,7 @@
  */
 import { alertKindsFor } from "../../lib/alerts/ask.ts";
 import { escapeHtml } from "../../lib/html.ts";
-import { ALERT_ASK } from "../../lib/messages-alerts.ts";
+import { ALERT_ASK } from "../../lib/messages-alert-ask.ts";
 
 export const hasAlertService = (): boolean =>
   typeof document !== "undefined" && Boolean(document.documentElement.dataset["clickApi"]);
