@@ -164,6 +164,9 @@ describe("a price alert on a saved product", () => {
 
   it("is asked for on the wishlist and starts by the mail's link", async () => {
     await page.goto(`${origin}${productPath}`);
+    // The product page offers it too (in stock: only the price drop).
+    await expect.poll(() => page.getByRole("button", { name: ALERTS_TEXT.ask["price-drop"] }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: ALERTS_TEXT.ask["back-in-stock"] }).count()).toBe(0);
     await page.locator("[data-wishlist-add]").first().click();
     await page.goto(`${origin}/wish-list/`);
     await page.getByRole("button", { name: ALERTS_TEXT.ask["price-drop"] }).first().click();
