@@ -3,6 +3,7 @@
  * reference the discounts use; one drop fires once, a further drop again; back in stock fires on the change only.
  */
 import { describe, expect, it } from "vitest";
+import { alertKindsFor } from "../../../src/lib/alerts/ask.ts";
 import { alertCheck, bestOffer, isPriceDrop, startState, type AlertState } from "../../../src/lib/alerts/drop.ts";
 import type { OfferPrice, ProductPrice } from "../../../src/lib/alerts/handover.ts";
 import { DAY_MS, discountVerdict, referencePrice, type PriceChange } from "../../../src/lib/prices/history.ts";
@@ -97,5 +98,12 @@ describe("an alert's check", () => {
       inStock: true,
     });
     expect(startState("back-in-stock", product([offer(9000, { inStock: false })]))).toMatchObject({ inStock: false });
+  });
+});
+
+describe("the alerts a shopper is offered", () => {
+  it("is the price drop, and back in stock only for a product out of stock", () => {
+    expect(alertKindsFor(true)).toEqual(["price-drop"]);
+    expect(alertKindsFor(false)).toEqual(["price-drop", "back-in-stock"]);
   });
 });
