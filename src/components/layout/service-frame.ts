@@ -28,4 +28,3 @@ if (apiUrl) {
 document
   .querySelector("form[data-api-form=newsletter]")
   ?.addEventListener("focusin", () => void import("../forms/api-form.ts"), { once: true });
-
