@@ -327,6 +327,20 @@ describe.each(STORE_KINDS)("alerts on %s", (kind) => {
     expect(await made.alerts.store.list(email)).toEqual([]);
   });
 
+  it("counts its posts in the forms' one budget per client: over it, a 429 with Retry-After", async () => {
+    writePrices([rochie(20000)]);
+    const made = await app({ FORM_RATE_LIMIT_MAX: "2" });
+    const ask = () =>
+      made.inject(
+        json("/api/alerts", { productId: "rochie-1", kind: "price-drop", email: "rata@exemplu.ro", consent: true }),
+      );
+    expect((await ask()).statusCode).toBe(201);
+    expect((await ask()).statusCode).toBe(201);
+    const over = await ask();
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers["retry-after"])).toBeGreaterThan(0);
+  });
+
   it("shows the owner counts on /admin, never an address", async () => {
     const made = await app();
     const login = await made.inject({

@@ -2,7 +2,6 @@
  * A real SMTP server for the tests of mails (smtp-server), started and stopped by the test on a port of its own, and
  * the mails it took as text.
  */
-import { createServer, type AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export interface Mail {
@@ -24,15 +23,7 @@ export const decoded = (raw: string): string => {
   return headers + Buffer.from(body, "latin1").toString("utf8");
 };
 
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
+export { freePort } from "./running-service.ts";
 
 /** A real SMTP server on `port`, started and stopped by the test. */
 export class Smtp {

@@ -4,9 +4,9 @@
  * its page on the site (the page itself, never a tracking link). Every mail carries the link to the address's
  * alerts, a link that stops each one, and a one-click stop of all (RFC 8058's List-Unsubscribe headers).
  */
-import nodemailer from "nodemailer";
 import { ALERTS_TEXT } from "../../lib/messages-alerts.ts";
 import { formatPrice } from "../../lib/money.ts";
+import { smtpTransport } from "../forms/mailer.ts";
 import type { AlertHit } from "./store.ts";
 import { alertLinks } from "./tokens.ts";
 
@@ -47,12 +47,7 @@ export function alertMailText(
 }
 
 export function smtpAlertMailer(settings: AlertMailerSettings): AlertMailer {
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 20_000,
-  });
+  const transport = smtpTransport(settings.smtpUrl);
   const t = ALERTS_TEXT.mail;
   const linksOf = async (to: string) => alertLinks(settings.serviceUrl, await settings.secret(), to);
   const unsubscribe = (links: ReturnType<typeof alertLinks>) => ({

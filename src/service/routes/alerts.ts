@@ -22,6 +22,7 @@ import { addressOfToken } from "../alerts/tokens.ts";
 import type { ClientIds } from "../client-id.ts";
 import type { OutboxWorker } from "../forms/outbox.ts";
 import { notice, page } from "../forms/page.ts";
+import { formLimitOver } from "../limits/form-limit.ts";
 import type { ClientLimits } from "../limits/types.ts";
 import { errorBody } from "../replies.ts";
 
@@ -69,12 +70,10 @@ export const alertsRoutes: FastifyPluginAsync<AlertsOptions> = async (app, optio
       .send(page(t.title, body, options.siteOrigin));
 
   const limited = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!rateLimit.max) return;
-    const client = await clientIds.of(request.ip);
     // The same count as the contact and newsletter forms': one budget of form posts per client.
-    const decision = await limits.hit(`form:${client}`, rateLimit.max, rateLimit.windowMs);
-    if (decision.allowed) return;
-    reply.header("Retry-After", String(decision.retryAfterSeconds));
+    const retryAfter = await formLimitOver({ clientIds, limits, rateLimit }, request.ip);
+    if (retryAfter === null) return;
+    reply.header("Retry-After", String(retryAfter));
     return reply.code(429).send(errorBody(429, FORMS_TEXT.errors.tooMany));
   };
 
