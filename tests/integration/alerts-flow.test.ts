@@ -167,6 +167,15 @@ describe("a price alert on a saved product", () => {
     // The product page offers it too (in stock: only the price drop).
     await expect.poll(() => page.getByRole("button", { name: ALERTS_TEXT.ask["price-drop"] }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: ALERTS_TEXT.ask["back-in-stock"] }).count()).toBe(0);
+    // So does the quick view of a listing's card.
+    await page.goto(`${origin}/femei/`);
+    await page.locator("[data-quick-view]").first().click();
+    const quickView = page.locator("dialog[open]");
+    await expect
+      .poll(() => quickView.getByRole("button", { name: ALERTS_TEXT.ask["price-drop"] }).isVisible())
+      .toBe(true);
+    await page.keyboard.press("Escape");
+    await page.goto(`${origin}${productPath}`);
     await page.locator("[data-wishlist-add]").first().click();
     await page.goto(`${origin}/wish-list/`);
     await page.getByRole("button", { name: ALERTS_TEXT.ask["price-drop"] }).first().click();
