@@ -22,6 +22,7 @@ import { serviceSettings } from "../../src/service/settings.ts";
 import { openSqliteStore } from "../../src/store/sqlite.ts";
 import type { ClickStore } from "../../src/store/types.ts";
 import { loadFixture } from "../fixtures/index.ts";
+import { expectNoViolations } from "../support/axe.ts";
 import { releasesDir, runScript, scriptEnv } from "../support/rebuild.ts";
 import { freePort, SHOPPER_UA } from "../support/running-service.ts";
 import { Smtp } from "../support/smtp.ts";
@@ -184,6 +185,7 @@ describe("a price alert on a saved product", () => {
     await dialog.getByRole("button", { name: ALERTS_TEXT.submit }).click();
     // The box not ticked: the consent's error, nothing sent.
     await expect.poll(() => dialog.getByText(ALERTS_TEXT.errors.consent).isVisible()).toBe(true);
+    await expectNoViolations(page, "the alert dialog with its error");
     await dialog.getByRole("checkbox").check();
     await dialog.getByRole("button", { name: ALERTS_TEXT.submit }).click();
     await expect.poll(() => dialog.getByText(ALERTS_TEXT.sent).isVisible()).toBe(true);
