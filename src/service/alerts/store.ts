@@ -1,5 +1,5 @@
 /**
- * What the alerts keep (issue 29; migrations 005 and 006), on the click store's database beside the forms' tables,
+ * What the alerts keep (issue 29; migrations 006 and 007), on the click store's database beside the forms' tables,
  * and their mails through the same outbox (../forms/outbox.ts): nothing lost while SMTP is down, nothing sent twice.
  * - an alert per address, product and kind, pending until the address's confirmation link is opened, with the
  *   consent given (time, form version, the text shown);
