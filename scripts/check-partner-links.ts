@@ -1,8 +1,9 @@
 /**
  * npm run check:partner-links [-- --report FILE]
  *
- * Checks every product's partner link (`affLink`) of the catalogue the
- * build's settings name (docs/operations.md#partner-links): dead (4xx, 5xx, DNS, no
+ * Checks every product's shop page of the catalogue the build's settings name (docs/operations.md#partner-links):
+ * a CMS product's link, each offer's page of a product of the feeds, never a tracking link (src/lib/links/shop-pages.ts:
+ * a product whose shop page is unknown is not checked, and the report says so): dead (4xx, 5xx, DNS, no
  * answer in time, a redirect loop) or out of stock (schema.org availability,
  * or a phrase of OUT_OF_STOCK_PHRASES). Remembers, per product, the
  * Bucharest days in a row its link was found dead, in LINK_HEALTH_FILE
@@ -27,6 +28,7 @@ import { readLinkCheckSettings, type LinkCheckSettings } from "../src/lib/links/
 import { LINK_HEALTH_FILE_NAME, readLinkHealth, writeLinkHealth } from "../src/lib/links/health-file.ts";
 import { recordRun, type LinkHealth } from "../src/lib/links/health-state.ts";
 import { linkReport, type LinkReport, type RunProduct } from "../src/lib/links/report.ts";
+import { pagesToCheck } from "../src/lib/links/shop-pages.ts";
 import { nothingReached } from "../src/lib/links/verdict.ts";
 import { readSettings, siteUrl, type Settings } from "../src/lib/settings.ts";
 import { readReleaseSettings } from "../src/release/settings.ts";
@@ -57,11 +59,14 @@ try {
   console.error(`[links] nothing checked: ${(error as Error).message}`);
   process.exit(4);
 }
-const products: RunProduct[] = catalog.products.map((product) => ({
-  id: product.id,
-  title: product.title,
-  affLink: product.affLink,
-  editorLink: editorLink(catalog.source, settings.UMBRACO_URL, product.id),
+// Shop pages only, never a tracking link (issue 28): a network counts every request to one as a click.
+const { pages, unknown } = pagesToCheck(catalog.products);
+const products: RunProduct[] = pages.map((page) => ({
+  id: page.id,
+  title: page.title,
+  affLink: page.page,
+  // An offer of the feeds has no CMS page to open.
+  editorLink: page.id === page.productId ? editorLink(catalog.source, settings.UMBRACO_URL, page.productId) : null,
 }));
 const lastChecked = new Map<string, string>();
 for (const product of products) {
@@ -72,8 +77,13 @@ for (const product of products) {
 }
 
 const links = [...new Set(products.map((product) => product.affLink))];
+if (unknown.length) {
+  console.log(
+    `[links] ${unknown.length} products or offers not checked: their shop's page is unknown (only a tracking link)`,
+  );
+}
 console.log(
-  `[links] checking ${links.length} partner links of ${products.length} products (${catalog.source}), ` +
+  `[links] checking ${links.length} partner links (shop pages only) of ${products.length} products and offers (${catalog.source}), ` +
     `${check.LINK_CHECK_CONCURRENCY} at once, one request per host every ${check.LINK_CHECK_HOST_INTERVAL_MS} ms`,
 );
 let done = 0;
@@ -101,14 +111,20 @@ const checked = products.flatMap((product) => {
 const state = recordRun(previous, checked, bucharestDay(finished), finished);
 if (recorded) await writeLinkHealth(stateFile, state);
 const next = recorded ? state : (previous ?? { ...state, products: {} });
-const report = linkReport(products, verdicts, next, {
-  checkedAt: finished.toISOString(),
-  day: state.day,
-  durationMs: finished.getTime() - started.getTime(),
-  stateFile,
-  recorded,
-  deadLinkDays: settings.DEAD_LINK_DAYS,
-});
+const report = linkReport(
+  products,
+  verdicts,
+  next,
+  {
+    checkedAt: finished.toISOString(),
+    day: state.day,
+    durationMs: finished.getTime() - started.getTime(),
+    stateFile,
+    recorded,
+    deadLinkDays: settings.DEAD_LINK_DAYS,
+  },
+  unknown,
+);
 await mkdir(path.dirname(reportFile), { recursive: true });
 await writeFile(reportFile, `${JSON.stringify(report, null, 2)}\n`);
 console.log(summary(report));
@@ -127,6 +143,14 @@ function summary(report: LinkReport): string {
     `[links] ${counts.links} links in ${(report.durationMs / 1000).toFixed(1)} s: ${counts.live} live, ${counts.dead} dead, ` +
       `${counts.outOfStock} out of stock, ${counts.unchecked} unchecked, ${counts.notReached} not reached in time`,
   ];
+  if (report.shopPageUnknown.length) {
+    lines.push(
+      `[links] not checked, shop page unknown (a tracking link is never requested): ${report.shopPageUnknown.length}`,
+    );
+    for (const entry of report.shopPageUnknown.slice(0, 20))
+      lines.push(`  ${entry.id} "${entry.title}": ${entry.link}`);
+    if (report.shopPageUnknown.length > 20) lines.push(`  ... and ${report.shopPageUnknown.length - 20} more`);
+  }
   if (report.products.length) {
     const cut = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text);
     lines.push(

@@ -4,18 +4,26 @@
  *
  *   node scripts/standin.ts [--catalog src/data/sample-catalog.json] [--port 4400] [--api-key KEY]
  *                           [--media public/media] [--fault match=/umbraco,status=503,times=2] [--quiet]
+ *                           [--feed-rows 300] [--feed-faults] [--feeds-file .cache/standin-feeds.json]
  *
+ * It also serves the networks' feeds (./standin/feeds.ts), --feed-rows rows each (0: none), with bad rows and
+ * duplicate ids with --feed-faults, and writes a FEEDS_FILE that names them to --feeds-file.
  * --fault may repeat; its keys are those of Fault (match is a path prefix, or re:REGEXP).
  * Runs until Ctrl-C.
  */
-import { readFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import type { UmbracoContent } from "../src/lib/cms/umbraco.ts";
+import { standinFeedsFile } from "./standin/feeds.ts";
 import { startStandin, type Fault, type RequestLog } from "./standin/server.ts";
 
 const HELP = `Usage: node scripts/standin.ts [--catalog FILE] [--port 4400] [--host 127.0.0.1] [--api-key KEY]
-                               [--media DIR] [--fault match=PREFIX,status=503,times=2 ...] [--quiet]`;
+                               [--media DIR] [--fault match=PREFIX,status=503,times=2 ...] [--quiet]
+                               [--feed-rows 300] [--feed-faults] [--feeds-file .cache/standin-feeds.json]`;
+
+/** The stand-in's Profitshare API user and key: the real API's signature is checked against them. */
+const PROFITSHARE = { user: "standin-user", key: "standin-key", advertisers: [101, 102] };
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
@@ -27,6 +35,9 @@ async function main(): Promise<void> {
       media: { type: "string" },
       fault: { type: "string", multiple: true, default: [] },
       quiet: { type: "boolean", default: false },
+      "feed-rows": { type: "string", default: "300" },
+      "feed-faults": { type: "boolean", default: false },
+      "feeds-file": { type: "string", default: ".cache/standin-feeds.json" },
       help: { type: "boolean", default: false },
     },
   });
@@ -40,17 +51,32 @@ async function main(): Promise<void> {
   const file = path.resolve(values.catalog);
   const content = readContent(JSON.parse(await readFile(file, "utf8")), file);
   const faults = values.fault.map(parseFault);
+  const feedRows = Number(values["feed-rows"]);
+  if (!Number.isInteger(feedRows) || feedRows < 0)
+    throw new Error(`--feed-rows must be a count, not "${values["feed-rows"]}"`);
 
   const standin = await startStandin({
     content,
     port,
     host: values.host,
     faults,
+    ...(feedRows ? { feeds: { rows: feedRows, faults: values["feed-faults"], profitshare: PROFITSHARE } } : {}),
     ...(values["api-key"] === undefined ? {} : { apiKey: values["api-key"] }),
     ...(values.media === undefined ? {} : { mediaDir: path.resolve(values.media) }),
     ...(values.quiet ? {} : { onRequest: printRequest }),
   });
   const env = [`UMBRACO_URL=${standin.url}`, `PRODUCTS_API_URL=${standin.url}`];
+  const feedsFile = path.resolve(values["feeds-file"]);
+  if (feedRows) {
+    const file = standinFeedsFile(standin.url, {
+      ...PROFITSHARE,
+      userEnv: "STANDIN_PS_USER",
+      keyEnv: "STANDIN_PS_KEY",
+    });
+    await mkdir(path.dirname(feedsFile), { recursive: true });
+    await writeFile(feedsFile, `${JSON.stringify(file, null, 2)}\n`);
+  }
+  const feedsEnv = `FEEDS_FILE=${path.relative(process.cwd(), feedsFile)} STANDIN_PS_USER=${PROFITSHARE.user} STANDIN_PS_KEY=${PROFITSHARE.key}`;
   if (values["api-key"] !== undefined) env.push(`UMBRACO_API_KEY=${values["api-key"]}`);
   console.log(
     [
@@ -66,6 +92,14 @@ async function main(): Promise<void> {
       `  ${env.filter((line) => !line.startsWith("PRODUCTS_API_URL")).join(" ")} npm run build`,
       "Build with products from the product API:",
       `  ${env.join(" ")} npm run build`,
+      ...(feedRows
+        ? [
+            `Feeds (${feedRows} rows each${values["feed-faults"] ? ", with faults" : ""}): ${standin.url}/feeds/google.xml, ` +
+              `/feeds/2performant.csv(.gz), /feeds/profitshare/affiliate-products/ (advertisers ${PROFITSHARE.advertisers.join(", ")})`,
+            "Build against Umbraco and the feeds:",
+            `  ${env.filter((line) => !line.startsWith("PRODUCTS_API_URL")).join(" ")} ${feedsEnv} npm run build`,
+          ]
+        : []),
       "",
       "Ctrl-C stops it.",
     ].join("\n"),

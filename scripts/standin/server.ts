@@ -19,6 +19,7 @@ import { isRecord } from "../../src/lib/cms/fields.ts";
 import { empty, json, problem, type Answer } from "./answer.ts";
 import { createDeliveryApi, DELIVERY_PATH, type DeliveryApi } from "./delivery.ts";
 import { createFaultBook, describeFault, type Fault } from "./faults.ts";
+import { createFeedsStandin, FEEDS_PATH, type FeedsStandin, type FeedsStandinOptions } from "./feeds.ts";
 import { serveMedia } from "./media.ts";
 import { createProductsApi, PRODUCTS_API_PATH, type ProductsApi } from "./products-api.ts";
 
@@ -29,6 +30,8 @@ export const BRANDS_PATH = "/umbraco/delivery/api/brands";
 export const DEFAULT_MEDIA_DIR = fileURLToPath(new URL("../../public/media", import.meta.url));
 
 export interface StandinOptions {
+  /** The networks' feeds too, under /feeds/ (./feeds.ts); none without it. */
+  readonly feeds?: FeedsStandinOptions;
   /** What Umbraco holds, in the dump shape of src/lib/cms/umbraco.ts; `brands: null` makes the brands endpoint 404. */
   readonly content: UmbracoContent;
   /** When set, every /umbraco request without this `Api-Key` header is answered 401. */
@@ -47,7 +50,7 @@ export interface StandinOptions {
 }
 
 /** Which of the stand-in's services a request went to. */
-export type Service = "umbraco" | "products-api" | "media" | "other";
+export type Service = "umbraco" | "products-api" | "media" | "feeds" | "other";
 
 /** One request as the stand-in saw it. */
 export interface RequestLog {
@@ -75,6 +78,8 @@ export interface RequestLog {
 }
 
 export interface Standin {
+  /** The feeds it serves (./feeds.ts), when asked to serve any. */
+  readonly feeds: FeedsStandin | null;
   /** Origin, without a trailing slash: what UMBRACO_URL and PRODUCTS_API_URL are set to. */
   readonly url: string;
   /** Every request so far, oldest first (a live array). */
@@ -105,6 +110,7 @@ export async function startStandin(options: StandinOptions): Promise<Standin> {
   const faults = createFaultBook(options.faults);
   const mediaDir = options.mediaDir ?? DEFAULT_MEDIA_DIR;
   const requests: RequestLog[] = [];
+  const feeds = options.feeds ? createFeedsStandin(options.feeds) : null;
   let inFlight = 0;
   let maxInFlight = 0;
   const byService = new Map<Service, { now: number; max: number }>();
@@ -212,10 +218,14 @@ export async function startStandin(options: StandinOptions): Promise<Standin> {
       request.socket.destroy();
       return;
     }
-    const answer =
-      fault && (fault.status !== undefined || fault.body !== undefined)
-        ? faultAnswer(fault)
-        : await route(method, request, target);
+    const faulted = fault && (fault.status !== undefined || fault.body !== undefined);
+    // The feeds are streamed, not answered whole: a feed of 100,000 rows is never held.
+    if (!faulted && feeds && service === "feeds" && (method === "GET" || method === "HEAD")) {
+      await feeds.answer(request, response);
+      entry.status = response.statusCode;
+      return;
+    }
+    const answer = faulted ? faultAnswer(fault) : await route(method, request, target);
     if (response.destroyed) return;
     entry.status = answer.status;
     response.writeHead(answer.status, answer.headers);
@@ -244,6 +254,7 @@ export async function startStandin(options: StandinOptions): Promise<Standin> {
 
   return {
     url,
+    feeds,
     requests,
     get maxInFlight() {
       return maxInFlight;
@@ -276,6 +287,7 @@ function serviceOf(pathname: string): Service {
   if (path.startsWith("/umbraco/")) return "umbraco";
   if (path.startsWith(`${PRODUCTS_API_PATH}/`)) return "products-api";
   if (path.startsWith("/media/")) return "media";
+  if (path.startsWith(`${FEEDS_PATH}/`)) return "feeds";
   return "other";
 }
 

@@ -63,7 +63,7 @@ try {
   await writeManifest(dirs.out, settings, catalogue.tally.published.products, code);
   await reportBuild(catalogue.tally, startedAt, pages, dirs.reports);
   // Last: the click service takes a new list as a new build gone live.
-  await writeCatalogueIds(dirs.reports, made.ids, startedAt);
+  await writeCatalogueIds(dirs.reports, made.ids, startedAt, made.shops);
 } catch (error) {
   await search?.close();
   if (error instanceof RenderError) {

@@ -37,7 +37,14 @@ export interface StoredKeys {
 }
 
 /** Settings that say where a build goes or how it reads, not what its pages show. */
-const PLUMBING: readonly (keyof Settings)[] = ["OUT_DIR", "REPORT_DIR", "REUSE_FROM", "PRODUCTS_READ"];
+const PLUMBING: readonly (keyof Settings)[] = [
+  "OUT_DIR",
+  "REPORT_DIR",
+  "REUSE_FROM",
+  "PRODUCTS_READ",
+  "FEEDS_CACHE_DIR",
+  "FEEDS_TIMEOUT_MS",
+];
 
 /** Folders of src/ that no page is built from: the click service, the rebuild around the build, their store. */
 const NOT_THE_SITE = ["service", "release", "store"].map((folder) => path.join("src", folder) + path.sep);

@@ -9,7 +9,7 @@
  */
 import type { Catalog } from "../lib/catalog/assemble.ts";
 import { applyPriceHistory } from "../lib/catalog/prices.ts";
-import { CHART_DAYS, DAY_MS, REFERENCE_DAYS } from "../lib/prices/history.ts";
+import { CHART_DAYS, DAY_MS, priceKey, REFERENCE_DAYS } from "../lib/prices/history.ts";
 import type { Settings } from "../lib/settings.ts";
 import { bucharestDay } from "../lib/bucharest-day.ts";
 import { readHistories, recordPrices } from "../store/prices.ts";
@@ -32,7 +32,12 @@ export async function withPriceHistory(catalog: Catalog, settings: Settings, now
   try {
     if (!store.connection) throw new StoreError(`the ${store.kind} store shares no connection for the price history`);
     const sql = sqlOf(store.connection);
-    const prices = catalog.products.map((product) => ({ productId: product.id, price: product.price }));
+    // One price per offer of a product of the feeds, each under its id and shop (issue 28); a CMS product's own.
+    const prices = catalog.products.flatMap((product) =>
+      product.offers?.length
+        ? product.offers.map((offer) => ({ productId: priceKey(product.id, offer.shop), price: offer.price }))
+        : [{ productId: priceKey(product.id), price: product.price }],
+    );
     const changed = await recordPrices(sql, prices, now);
     const histories = await readHistories(sql, now - HISTORY_READ_DAYS * DAY_MS);
     const completed = applyPriceHistory(catalog, histories, now, bucharestDay);

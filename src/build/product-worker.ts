@@ -4,7 +4,7 @@
  * - first, each product's search document, written to a handoff file of
  *   their own as it is made, and the order Pagefind is to take them in
  *   (./index-search.ts): where each document's line is, by word count;
- *   the list of ids the click service counts, and each product's search
+ *   the list of ids the click service counts (with each one's shops), and each product's search
  *   key (./search-reuse.ts: whether a publish can keep the index). Told at once, so that
  *   Pagefind starts on them while the files are written (a publish waits
  *   for the index, not for the files);
@@ -15,6 +15,7 @@
  * small at 100,000 products.
  */
 import { parentPort, workerData } from "node:worker_threads";
+import { shopsOf } from "../lib/offers/shops.ts";
 import { searchDocumentParts, toSearchDocument } from "../lib/search/document.ts";
 import { openHandoff, readHandoff, type LineAt } from "./handoff.ts";
 import { indexedWordCount } from "./index-search.ts";
@@ -36,6 +37,7 @@ const order: { words: number; at: LineAt; id: string }[] = [];
 const cards = new CardShards();
 const summaries = new SummaryShards();
 const keys: SearchKey[] = [];
+const shops: Record<string, string[]> = {};
 
 for await (const product of readHandoff(work.catalogue, isHandedProduct)) {
   const parts = searchDocumentParts(product);
@@ -43,6 +45,7 @@ for await (const product of readHandoff(work.catalogue, isHandedProduct)) {
   keys.push(searchKeyOf(product.id, parts));
   order.push({ words: indexedWordCount(document.html), at: await documents.add(document), id: product.id });
   cards.add(product);
+  if (product.offers?.length) shops[product.id] = shopsOf(product);
 }
 await documents.close();
 // By word count, as inWordCountOrder sorts them (a stable sort: equal counts keep the catalogue's order).
@@ -50,6 +53,7 @@ order.sort((a, b) => a.words - b.words);
 parentPort?.postMessage({
   kind: "documents",
   ids: cards.ids(),
+  shops,
   keys,
   documents: order.map((entry) => entry.at),
   indexOrder: order.map((entry) => entry.id),

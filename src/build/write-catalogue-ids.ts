@@ -13,14 +13,22 @@ import { step } from "./step.ts";
 /** The file name of the live ids in REPORT_DIR; the service's CATALOGUE_IDS points at it. */
 export const CATALOGUE_IDS_FILE = "catalogue-ids.json";
 
-/** Writes `ids`, the products of the build started at `builtAt`, into `reportDir`; resolves to the file. */
-export function writeCatalogueIds(reportDir: string, ids: readonly string[], builtAt: Date): Promise<string> {
+/**
+ * Writes `ids`, the products of the build started at `builtAt`, and the shops of those with offers into
+ * `reportDir`; resolves to the file.
+ */
+export function writeCatalogueIds(
+  reportDir: string,
+  ids: readonly string[],
+  builtAt: Date,
+  shops: Readonly<Record<string, readonly string[]>> = {},
+): Promise<string> {
   return step(
     "write-catalogue-ids",
     async () => {
       const file = path.join(reportDir, CATALOGUE_IDS_FILE);
       const partial = `${file}.${process.pid}.tmp`;
-      await writeFile(partial, catalogueIdsDocument(ids, builtAt));
+      await writeFile(partial, catalogueIdsDocument(ids, builtAt, shops));
       await rename(partial, file);
       return file;
     },

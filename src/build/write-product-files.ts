@@ -137,6 +137,8 @@ export interface SearchDocumentsDone {
   readonly documents: readonly LineAt[];
   /** Every product's id, for the click service's list of what counts. */
   readonly ids: readonly string[];
+  /** The shops of each product that has offers (issue 28), for the same list: an outbound click names one. */
+  readonly shops: Readonly<Record<string, readonly string[]>>;
   /** Every product's search key, in catalogue order (./search-reuse.ts). */
   readonly keys: readonly SearchKey[];
   /** The ids in the order of `documents`: the order Pagefind numbers their results in. */

@@ -25,20 +25,27 @@ export interface ClickBeacon {
 /**
  * The request of one click, or null when there is nothing honest to send:
  * spec §5 says a click without the product's id or title is not recorded
- * (an outbound click needs only the id).
+ * (an outbound click needs only the id; the shop whose offer it opened goes with it when the product has
+ * offers, issue 28).
  * @example clickBeacon("https://api.example.ro", "product", "p-1", " Rochie ") // { url: "https://api.example.ro/api/productclicks/increment", body: '{"productId":"p-1","title":"Rochie"}' }
  * @example clickBeacon("https://api.example.ro", "product", "p-1", "") // null
+ * @example clickBeacon("https://api.example.ro", "outbound", "p-1", null, "Magazin Alfa").body // '{"productId":"p-1","shop":"Magazin Alfa"}'
  */
 export function clickBeacon(
   apiUrl: string,
   kind: ClickKind,
   productId: string | null | undefined,
   title?: string | null,
+  shop?: string | null,
 ): ClickBeacon | null {
   const id = productId?.trim();
   if (!id) return null;
   const base = apiUrl.replace(/\/+$/, "");
-  if (kind === "outbound") return { url: base + CLICK_API.outbound, body: JSON.stringify({ productId: id }) };
+  if (kind === "outbound") {
+    const shopName = shop?.trim();
+    const body = shopName ? { productId: id, shop: shopName } : { productId: id };
+    return { url: base + CLICK_API.outbound, body: JSON.stringify(body) };
+  }
   const name = title?.replace(/\s+/g, " ").trim();
   if (!name) return null;
   return { url: base + CLICK_API.increment, body: JSON.stringify({ productId: id, title: name }) };

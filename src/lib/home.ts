@@ -8,6 +8,7 @@ import type { About, Category, Collection, Product } from "./domain/schema.ts";
 import { linkableCategories, linkableCollections } from "./catalog/linkable.ts";
 import type { Listing } from "./catalog/listings.ts";
 import { messages } from "./messages.ts";
+import { isListed } from "./offers/stock.ts";
 
 /** One layout step of a carousel: from a window width up (in px). */
 export interface CarouselStep {
@@ -116,13 +117,13 @@ export const NEWEST_COUNT = 8;
 
 /**
  * The newest products by `createdAt`, newest first; products without a valid
- * date are left out (they cannot honestly be called new). Ties keep the
- * catalogue's order.
+ * date are left out (they cannot honestly be called new), and so are those no
+ * shop has in stock (offers/stock.ts). Ties keep the catalogue's order.
  */
 export function newestProducts(products: readonly Product[], count = NEWEST_COUNT): Product[] {
   return products
     .map((product) => ({ product, time: product.createdAt ? Date.parse(product.createdAt) : Number.NaN }))
-    .filter((entry) => Number.isFinite(entry.time))
+    .filter((entry) => Number.isFinite(entry.time) && isListed(entry.product))
     .sort((a, b) => b.time - a.time)
     .slice(0, count)
     .map((entry) => entry.product);

@@ -10,6 +10,8 @@ export const CARD_TEXT = {
   sale: "Reducere",
   oldPrice: "Preț vechi",
   discount: (percent: number) => `-${percent}%`,
+  /** Before the lowest price of a product several shops sell (issue 28). */
+  from: "de la",
   noImage: "Fără imagine",
   /** When the price was last read (issue 15); `day` is already written out ("23 noiembrie"). */
   checked: (day: string) => `Preț verificat pe ${day}`,

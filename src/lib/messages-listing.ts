@@ -16,6 +16,7 @@ export const FACET_TEXT = {
   material: { legend: "Material", tag: "Material" },
   colour: { legend: "Culori", all: "Toate culorile", tag: "Culoare" },
   size: { legend: "Mărime", all: "Toate mărimile", tag: "Mărime" },
+  shop: { legend: "Magazin", tag: "Magazin" },
 } as const satisfies { readonly [R in OptionFacet as R["id"]]: FacetText<R> };
 
 function tagsOf(): Record<OptionFacetId, string> {

@@ -2,6 +2,7 @@
  * The words of the product page's panels and parts: the size table and guide, the gallery, the price history. Part
  * of the site's texts (messages.ts); a file of its own so that a page's scripts download only the words they use.
  */
+import { count } from "./messages-plural.ts";
 
 export const SIZE_TABLE_TEXT = {
   caption: "Măsurătorile corpului pentru fiecare mărime, în centimetri și în inci",
@@ -63,4 +64,22 @@ export const SIZE_GUIDE_TEXT = {
   bmiCategories: { underweight: "Subponderal", normal: "Normal", overweight: "Supraponderal", obese: "Obez" },
   note: "O estimare după înălțime și greutate. Fiecare brand are propriul tipar, așa că verifică și tabelul de mărimi al magazinului partener.",
   tableIntro: "Dacă ești între două mărimi, alege-o pe cea mai mare.",
+} as const;
+
+/** The product page's and quick view's offers of several shops (issue 28, "Compară ofertele"). */
+export const OFFERS_TEXT = {
+  heading: "Compară ofertele",
+  count: (n: number) => `${count(n, "magazin vinde", "magazine vând")} acest produs`,
+  shop: "Magazin",
+  /** The shop or shops that sell it: under a search result and in the quick view. */
+  shops: (n: number, names: string) => `${n === 1 ? "Magazin" : "Magazine"}: ${names}`,
+  inStock: "În stoc",
+  outOfStock: "Stoc epuizat",
+  /** The whole product: no shop has it in stock (its page stays, the listings leave it out). */
+  noneInStock: "Stoc epuizat la toate magazinele",
+  /** The quick view's list of offers, and its link to each: "Cumpără acum" stays the best offer's one button. */
+  quickView: "Ofertele magazinelor",
+  seeOffer: "Vezi oferta",
+  /** Read after "Cumpără acum" on an offer's button: which shop it opens. */
+  atShop: (shop: string) => `de la ${shop}`,
 } as const;

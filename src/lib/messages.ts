@@ -20,7 +20,7 @@ export { FORMS_TEXT } from "./messages-forms.ts";
 export { ALERTS_TEXT } from "./messages-alerts.ts";
 export { GENDER_LABELS } from "./messages-gender.ts";
 export { FILTERS_TEXT, LISTING_TEXT } from "./messages-listing.ts";
-export { GALLERY_TEXT, PRICE_HISTORY_TEXT, SIZE_GUIDE_TEXT, SIZE_TABLE_TEXT } from "./messages-product.ts";
+export { GALLERY_TEXT, OFFERS_TEXT, PRICE_HISTORY_TEXT, SIZE_GUIDE_TEXT, SIZE_TABLE_TEXT } from "./messages-product.ts";
 export { QUICK_VIEW_TEXT } from "./messages-quick-view.ts";
 export { SEARCH_TEXT } from "./messages-search.ts";
 

@@ -7,6 +7,7 @@
 import { toCardData, type CardData } from "./card/card.ts";
 import { categoryTitle } from "./catalog/listings.ts";
 import type { Product } from "./domain/schema.ts";
+import { shownOffers, type ShownOffer } from "./offers/shown-offers.ts";
 import { paths } from "./paths.ts";
 
 /** A product's card fields (every image), and what the quick view shows besides. */
@@ -19,10 +20,15 @@ export interface ProductSummary extends CardData {
   readonly affLink: string;
   /** The product page. */
   readonly href: string;
+  /** The offers to compare, cheapest in stock first, when several shops sell it (issue 28). */
+  readonly offers?: readonly ShownOffer[];
+  /** False when no shop has it in stock (issue 28); absent for a product of the CMS. */
+  readonly inStock?: boolean;
 }
 
 /** The JSON of one product. */
 export function toProductSummary(product: Product): ProductSummary {
+  const offers = shownOffers(product);
   return {
     ...toCardData(product),
     alt: product.alt,
@@ -30,5 +36,7 @@ export function toProductSummary(product: Product): ProductSummary {
     description: product.description,
     affLink: product.affLink,
     href: paths.product(product.slug),
+    ...(offers.length ? { offers } : {}),
+    ...(product.inStock === undefined ? {} : { inStock: product.inStock }),
   };
 }

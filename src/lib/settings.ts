@@ -11,6 +11,13 @@ const optionalUrl = z
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const blankIsUnset = (value: unknown) => (value === "" ? undefined : value);
 
+/** "20%", "20" or "0.2" all mean a fifth (MAX_SHRINK, here and in src/release/settings.ts). */
+export const fraction = z.preprocess((value) => {
+  if (typeof value !== "string") return value;
+  const number = Number(value.trim().replace(/%$/, ""));
+  return value.trim().endsWith("%") || number > 1 ? number / 100 : number;
+}, z.number().min(0).max(1));
+
 export const SettingsSchema = z.object({
   UMBRACO_URL: z.preprocess(blankIsUnset, optionalUrl).describe("Umbraco host; unset builds the sample"),
   UMBRACO_API_KEY: z.preprocess(blankIsUnset, z.string().optional()).describe("sent as Api-Key"),
@@ -23,6 +30,18 @@ export const SettingsSchema = z.object({
   CMS_TIMEOUT_MS: positiveInt(10_000).describe("per request (spec §9)"),
   CMS_RETRIES: z.coerce.number().int().min(0).default(3),
   CMS_BACKOFF_MS: positiveInt(500),
+  FEEDS_FILE: z
+    .preprocess(blankIsUnset, z.string().optional())
+    .describe("the networks' feeds to read (FEEDS.md); unset: none, except the sample's own when UMBRACO_URL is unset"),
+  FEEDS_CACHE_DIR: z
+    .string()
+    .min(1)
+    .default("node_modules/.astro/feeds")
+    .describe("where each feed's last good read is kept between builds, for 304s and the shrink guard"),
+  FEEDS_TIMEOUT_MS: positiveInt(300_000).describe("one feed's download, its body included"),
+  MAX_SHRINK: fraction
+    .default(0.2)
+    .describe("largest fall in a feed's valid rows against its last good read (and the release's guard)"),
   SITE_URL: z.preprocess(blankIsUnset, optionalUrl).describe("public origin, for canonical URLs and the sitemap"),
   SITE_OWNER: z
     .preprocess(blankIsUnset, z.string().optional())

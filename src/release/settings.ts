@@ -5,15 +5,9 @@
  * rebuild before anything is built.
  */
 import { z } from "astro/zod";
+import { fraction } from "../lib/settings.ts";
 
 const blankIsUnset = (value: unknown) => (typeof value === "string" && !value.trim() ? undefined : value);
-
-/** "20%", "20" or "0.2" all mean a fifth. */
-const fraction = z.preprocess((value) => {
-  if (typeof value !== "string") return value;
-  const number = Number(value.trim().replace(/%$/, ""));
-  return value.trim().endsWith("%") || number > 1 ? number / 100 : number;
-}, z.number().min(0).max(1));
 
 export const ReleaseSettingsSchema = z.object({
   RELEASES_DIR: z.string().min(1).default("releases").describe("where releases/<id>/ and releases/current live"),

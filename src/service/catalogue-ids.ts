@@ -15,7 +15,9 @@ import { WatchedFile, type WatchedFileEvents } from "./watched-file.ts";
 export {
   catalogueIdsDocument,
   CatalogueIdsError,
+  isShop,
   MAX_ID_LENGTH,
+  MAX_SHOP_LENGTH,
   parseCatalogueIds,
   type CatalogueIds,
 } from "../lib/catalogue-ids.ts";
@@ -35,6 +37,11 @@ export class LiveCatalogue {
   /** True when `id` is in the live catalogue. */
   has(id: string): boolean {
     return this.#file.value?.ids.has(id) ?? false;
+  }
+
+  /** True when `shop` sells `id` in the live catalogue (issue 28: an outbound click on one shop's offer). */
+  sells(id: string, shop: string): boolean {
+    return this.#file.value?.shops.get(id)?.has(shop) ?? false;
   }
 
   get size(): number {

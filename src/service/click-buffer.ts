@@ -43,6 +43,10 @@ export interface ClickBufferOptions {
 
 const SEPARATOR = "\u0000";
 
+/** One aggregate's key in the buffer: product, day, kind, and the shop when the click named one. */
+const keyOf = (count: Pick<ClickCount, "productId" | "day" | "kind" | "shop">): string =>
+  [count.productId, count.day, count.kind, ...(count.shop ? [count.shop] : [])].join(SEPARATOR);
+
 export class ClickBuffer {
   readonly #store: Pick<ClickStore, "add">;
   readonly #options: ClickBufferOptions;
@@ -82,10 +86,10 @@ export class ClickBuffer {
     return this.#flushes;
   }
 
-  /** Adds one click; starts a write when enough are waiting. */
-  add(productId: string, kind: ClickKind, day: Day): void {
+  /** Adds one click (an outbound one may name the shop whose offer it opened); starts a write when enough wait. */
+  add(productId: string, kind: ClickKind, day: Day, shop?: string): void {
     if (this.#closed) throw new Error("The click buffer is closed");
-    const key = `${productId}${SEPARATOR}${day}${SEPARATOR}${kind}`;
+    const key = keyOf({ productId, day, kind, shop });
     this.#pending.set(key, (this.#pending.get(key) ?? 0) + 1);
     this.#pendingClicks += 1;
     // During an outage the backoff decides when to write, not each click.
@@ -146,7 +150,7 @@ export class ClickBuffer {
     for (const line of text.split("\n")) {
       if (!line.trim()) continue;
       const count = JSON.parse(line) as ClickCount;
-      const key = `${count.productId}${SEPARATOR}${count.day}${SEPARATOR}${count.kind}`;
+      const key = keyOf(count);
       this.#pending.set(key, (this.#pending.get(key) ?? 0) + count.clicks);
       this.#pendingClicks += count.clicks;
       clicks += count.clicks;
@@ -158,8 +162,8 @@ export class ClickBuffer {
 
   #counts(batch: ReadonlyMap<string, number>): ClickCount[] {
     return [...batch].map(([key, count]) => {
-      const [productId = "", day = "", kind] = key.split(SEPARATOR);
-      return { productId, day, kind: kind as ClickKind, clicks: count };
+      const [productId = "", day = "", kind, shop = ""] = key.split(SEPARATOR);
+      return { productId, day, kind: kind as ClickKind, clicks: count, ...(shop ? { shop } : {}) };
     });
   }
 

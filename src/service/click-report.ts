@@ -1,10 +1,11 @@
 /**
  * The owner's click report (`npm run report:clicks`): per product and
  * Bucharest day, product clicks and outbound clicks, with the product's
- * title and partner link, as a table to read or CSV for a spreadsheet.
+ * title and partner link, as a table to read or CSV for a spreadsheet; and
+ * the period's outbound clicks per shop (issue 28).
  */
 import type { ProductName } from "./product-names.ts";
-import type { DailyProductClicks } from "../store/types.ts";
+import type { DailyProductClicks, ShopClicks } from "../store/types.ts";
 
 export interface ReportRow extends DailyProductClicks {
   /** Null for a product no longer in the catalogue (its counts stay). */
@@ -48,5 +49,16 @@ export function csvField(value: string | number | null): string {
 export function reportCsv(rows: readonly ReportRow[]): string {
   const lines = [REPORT_COLUMNS.join(",")];
   for (const row of rows) lines.push(REPORT_COLUMNS.map((column) => csvField(row[column])).join(","));
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+export const SHOP_COLUMNS = ["shop", "outbound"] as const;
+
+/**
+ * The outbound clicks per shop as CSV (`--csv --shops`), with a header line.
+ * @example shopsCsv([{ shop: "Magazin Alfa", clicks: 3 }]) // "shop,outbound\r\nMagazin Alfa,3\r\n"
+ */
+export function shopsCsv(shops: readonly ShopClicks[]): string {
+  const lines = [SHOP_COLUMNS.join(","), ...shops.map((row) => `${csvField(row.shop)},${csvField(row.clicks)}`)];
   return `${lines.join("\r\n")}\r\n`;
 }

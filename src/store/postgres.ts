@@ -10,6 +10,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { Day } from "../lib/bucharest-day.ts";
+import { productSums, shopSums } from "./click-sums.ts";
 import { MIGRATIONS_TABLE_SQL, migrationsFor } from "./migrations.ts";
 import { pgTransaction } from "./sql.ts";
 import { type ClickCount, type ClickKind, type ClickStore, type DayRange, StoreError } from "./types.ts";
@@ -56,7 +57,8 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
     connection: { kind: "postgres", pool },
     async add(counts: readonly ClickCount[]) {
       if (!counts.length) return;
-      const sorted = [...counts].sort(byKey);
+      const sorted = productSums(counts).sort(byKey);
+      const shops = shopSums(counts).sort((a, b) => compare(a.shop, b.shop) || compare(a.day, b.day));
       await pgTransaction(pool, async (client) => {
         for (let start = 0; start < sorted.length; start += ROWS_PER_STATEMENT) {
           const rows = sorted.slice(start, start + ROWS_PER_STATEMENT);
@@ -70,6 +72,14 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
               rows.map((row) => row.kind),
               rows.map((row) => row.clicks),
             ],
+          );
+        }
+        if (shops.length) {
+          await client.query(
+            `INSERT INTO shop_clicks (shop, day, clicks)
+             SELECT * FROM unnest($1::text[], $2::text[], $3::bigint[])
+             ON CONFLICT (shop, day) DO UPDATE SET clicks = shop_clicks.clicks + excluded.clicks`,
+            [shops.map((row) => row.shop), shops.map((row) => row.day), shops.map((row) => row.clicks)],
           );
         }
       });
@@ -106,6 +116,14 @@ export async function openPostgresStore(url: string, options: PostgresOptions = 
         [kind, ...values],
       );
       return rows.map((row) => ({ day: row.day, clicks: Number(row.clicks) }));
+    },
+    async perShop(range: DayRange) {
+      const { where, values } = rangeWhere(range, 1);
+      const { rows } = await pool.query<{ shop: string; clicks: string }>(
+        `SELECT shop, SUM(clicks) AS clicks FROM shop_clicks WHERE TRUE${where} GROUP BY shop ORDER BY clicks DESC, shop`,
+        values,
+      );
+      return rows.map((row) => ({ shop: row.shop, clicks: Number(row.clicks) }));
     },
     async saltOf(day: Day) {
       await pool.query("INSERT INTO daily_salts (day, salt) VALUES ($1, $2) ON CONFLICT (day) DO NOTHING", [

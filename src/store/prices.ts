@@ -10,6 +10,7 @@ import type { Param, Sql } from "./sql.ts";
 
 /** A price as one build read it. */
 export interface ReadPrice {
+  /** The price's key (lib/prices/history.ts's priceKey): a product's id, or a feed product's id and shop. */
   readonly productId: string;
   readonly price: number;
 }

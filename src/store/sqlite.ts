@@ -10,6 +10,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { DatabaseSync, type SQLInputValue } from "node:sqlite";
 import type { Day } from "../lib/bucharest-day.ts";
+import { productSums, shopSums } from "./click-sums.ts";
 import { MIGRATIONS_TABLE_SQL, migrationsFor } from "./migrations.ts";
 import { type ClickCount, type ClickKind, type ClickStore, type DayRange, StoreError } from "./types.ts";
 
@@ -33,6 +34,10 @@ export async function openSqliteStore(dataDir: string): Promise<ClickStore> {
     `INSERT INTO click_counts (product_id, day, kind, clicks) VALUES (?, ?, ?, ?)
      ON CONFLICT (product_id, day, kind) DO UPDATE SET clicks = clicks + excluded.clicks`,
   );
+  const upsertShop = db.prepare(
+    `INSERT INTO shop_clicks (shop, day, clicks) VALUES (?, ?, ?)
+     ON CONFLICT (shop, day) DO UPDATE SET clicks = clicks + excluded.clicks`,
+  );
   const insertSalt = db.prepare("INSERT INTO daily_salts (day, salt) VALUES (?, ?) ON CONFLICT (day) DO NOTHING");
   const selectSalt = db.prepare("SELECT salt FROM daily_salts WHERE day = ?");
   const deleteSalts = db.prepare("DELETE FROM daily_salts WHERE day < ?");
@@ -43,7 +48,8 @@ export async function openSqliteStore(dataDir: string): Promise<ClickStore> {
     async add(counts: readonly ClickCount[]) {
       if (!counts.length) return;
       transaction(db, () => {
-        for (const count of counts) upsert.run(count.productId, count.day, count.kind, count.clicks);
+        for (const count of productSums(counts)) upsert.run(count.productId, count.day, count.kind, count.clicks);
+        for (const count of shopSums(counts)) upsertShop.run(count.shop, count.day, count.clicks);
       });
     },
     async top(kind: ClickKind, range: DayRange, limit: number) {
@@ -79,6 +85,16 @@ export async function openSqliteStore(dataDir: string): Promise<ClickStore> {
         .prepare(`SELECT day, SUM(clicks) AS clicks FROM click_counts WHERE kind = ?${where} GROUP BY day ORDER BY day`)
         .all(kind, ...values);
       return rows.map((row) => ({ day: String(row.day), clicks: Number(row.clicks) }));
+    },
+    async perShop(range: DayRange) {
+      const { where, values } = rangeWhere(range);
+      const rows = db
+        .prepare(
+          `SELECT shop, SUM(clicks) AS clicks FROM shop_clicks WHERE 1 = 1${where}
+           GROUP BY shop ORDER BY clicks DESC, shop`,
+        )
+        .all(...values);
+      return rows.map((row) => ({ shop: String(row.shop), clicks: Number(row.clicks) }));
     },
     async saltOf(day: Day) {
       return transaction(db, () => {

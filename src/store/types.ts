@@ -20,6 +20,14 @@ export interface ClickCount {
   readonly day: Day;
   readonly kind: ClickKind;
   readonly clicks: number;
+  /** The shop whose offer an outbound click opened (issue 28); absent for a product with its one link. */
+  readonly shop?: string | undefined;
+}
+
+/** One shop's outbound clicks over a period, for the owner's report (issue 28). */
+export interface ShopClicks {
+  readonly shop: string;
+  readonly clicks: number;
 }
 
 /** One line of a top list (spec §7: `[{productId, clicks}]`). */
@@ -45,7 +53,7 @@ export interface DayRange {
 export interface ClickStore {
   /** Which implementation this is, for /api/health. */
   readonly kind: "sqlite" | "postgres";
-  /** Adds every count to its aggregate, all or none. Counts of one key must already be summed. */
+  /** Adds every count to its aggregates (product, and shop when it names one), all or none. */
   add(counts: readonly ClickCount[]): Promise<void>;
   /** The `limit` products with the most clicks of `kind` in `range`, most first (ties by id, so the order is stable). */
   top(kind: ClickKind, range: DayRange, limit: number): Promise<ProductClicks[]>;
@@ -53,6 +61,8 @@ export interface ClickStore {
   daily(range: DayRange): Promise<DailyProductClicks[]>;
   /** Clicks of `kind` summed per day in `range`, for the owner's chart; days without clicks are absent. */
   perDay(kind: ClickKind, range: DayRange): Promise<{ day: Day; clicks: number }[]>;
+  /** Outbound clicks per shop in `range`, most first (ties by shop); clicks that named no shop are absent. */
+  perShop(range: DayRange): Promise<ShopClicks[]>;
   /**
    * The random salt of `day`, made by whichever instance asks first and the
    * same for all after; salts of earlier days are deleted, so that a client

@@ -3,12 +3,16 @@
  * serving a real build of the sample (as `npm start` runs them): a click on
  * a listing card raises that product's count, the home page then shows it in
  * "Topul zilei", and "Cumpără acum" raises the outbound count and still opens
- * the partner's page in a new tab. The partner's page is served by the test
- * (no machine here reaches the internet).
+ * the partner's page in a new tab; on a product several shops sell, each
+ * offer's "Cumpără acum" counts for its own shop (issue 28). The partner's
+ * page is served by the test (no machine here reaches the internet).
  */
 import type { Browser, BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { launchBrowser } from "../../scripts/lib/chromium.ts";
+import { readCatalog } from "../../src/lib/catalog/read.ts";
+import { paths } from "../../src/lib/paths.ts";
+import { readSettings } from "../../src/lib/settings.ts";
 import { runNode } from "../support/astro-build.ts";
 import { SHOPPER_UA, startSiteAndService, type RunningService } from "../support/running-service.ts";
 
@@ -52,6 +56,16 @@ const outboundToday = async (productId: string): Promise<number> => {
   });
   const summary = (await response.json()) as { topOutbound: { productId: string; clicks: number }[] };
   return summary.topOutbound.find((entry) => entry.productId === productId)?.clicks ?? 0;
+};
+
+/** Outbound clicks per shop today, as the owner's /admin reads them (issue 28). */
+const shopsToday = async (): Promise<Map<string, number>> => {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Bucharest" }).format(new Date());
+  const response = await fetch(`${origin}/admin/api/summary?from=${day}&to=${day}&top=50`, {
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}` },
+  });
+  const summary = (await response.json()) as { perShop: { shop: string; clicks: number }[] };
+  return new Map(summary.perShop.map((entry) => [entry.shop, entry.clicks]));
 };
 
 /** The id and address of the product the first test clicks: the next ones look for it in the menu. */
@@ -147,7 +161,7 @@ test("Cumpără acum counts an outbound click and opens the partner's page in a 
   await page.goto(`${origin}/femei/`);
   const href = await page.locator("article.card .card__title a").first().getAttribute("href");
   await page.goto(`${origin}${href}`, { waitUntil: "networkidle" });
-  const buy = page.locator("a[data-outbound]");
+  const buy = page.locator("a.product__buy[data-outbound]");
   const id = await buy.getAttribute("data-product-id");
   const partner = await buy.getAttribute("href");
   const before = await outboundToday(id ?? "");
@@ -157,6 +171,47 @@ test("Cumpără acum counts an outbound click and opens the partner's page in a 
   expect(await tab.title()).toBe("Magazin partener");
   await expect.poll(() => outboundToday(id ?? ""), { timeout: 5000 }).toBe(before + 1);
   await page.close();
+});
+
+test("on a product three shops sell, each offer's Cumpără acum opens its shop and counts for that shop", async () => {
+  const { products } = await readCatalog(readSettings({}));
+  const product = products.find((entry) => entry.offers?.length === 3);
+  if (!product) throw new Error("the sample with its feeds has no product three shops sell");
+  // Another shopper (a desktop's Chrome): the first one may have clicked this product's main button already, which
+  // is its first offer's, and one client's second click on one shop's offer in the window is not counted again.
+  const desktop = await browser.newContext({
+    userAgent:
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36",
+    locale: "ro-RO",
+    viewport: { width: 1440, height: 900 },
+  });
+  await desktop.route(/^https:\/\/[^/]+\//, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Magazin partener</title>" }),
+  );
+  const page = await desktop.newPage();
+  await page.goto(`${origin}${paths.product(product.slug)}`, { waitUntil: "networkidle" });
+  const rows = page.locator("[data-offers] [data-offer]");
+  expect(await rows.count()).toBe(3);
+  const before = await shopsToday();
+  const productBefore = await outboundToday(product.id);
+  const shops: string[] = [];
+  for (let index = 0; index < 3; index += 1) {
+    const buy = rows.nth(index).locator("a[data-outbound]");
+    const shop = (await buy.getAttribute("data-shop")) ?? "";
+    const href = await buy.getAttribute("href");
+    const [tab] = await Promise.all([desktop.waitForEvent("page"), buy.click()]);
+    await tab.waitForLoadState();
+    expect(tab.url()).toBe(href);
+    await tab.close();
+    shops.push(shop);
+    await expect
+      .poll(async () => (await shopsToday()).get(shop) ?? 0, { timeout: 5000 })
+      .toBe((before.get(shop) ?? 0) + 1);
+  }
+  expect(new Set(shops)).toEqual(new Set(product.offers?.map((offer) => offer.shop)));
+  // The product's own outbound count has all three.
+  await expect.poll(() => outboundToday(product.id), { timeout: 5000 }).toBe(productBefore + 3);
+  await desktop.close();
 });
 
 test("built for a click service, as production always is, every page is within its budgets", async () => {

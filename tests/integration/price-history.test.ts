@@ -19,7 +19,7 @@ import type { Product } from "../../src/lib/domain/schema.ts";
 import { formatDay } from "../../src/lib/days.ts";
 import { formatPrice } from "../../src/lib/money.ts";
 import { discountPercent } from "../../src/lib/prices/shown-price.ts";
-import { DAY_MS } from "../../src/lib/prices/history.ts";
+import { DAY_MS, priceKey } from "../../src/lib/prices/history.ts";
 import { readSettings } from "../../src/lib/settings.ts";
 import { bucharestDay } from "../../src/lib/bucharest-day.ts";
 import { readHistories, recordPrices } from "../../src/store/prices.ts";
@@ -39,6 +39,8 @@ let browser: Browser;
 let fell: Product;
 let raised: Product;
 let fresh: Product;
+/** A product of the sample's feeds sold by three shops (issue 28). */
+let offered: Product;
 
 /** Records one read of `prices` at `daysAgo` before now, as an earlier rebuild would have. */
 async function readEarlier(prices: Record<string, number>, daysAgo: number): Promise<void> {
@@ -57,6 +59,9 @@ beforeAll(async () => {
   const onSale = sample.products.filter((product) => product.oldPrice !== null && product.price > 2000);
   [fell, raised, fresh] = onSale as [Product, Product, Product];
   if (!fresh) throw new Error("the sample has three products on sale");
+  const three = sample.products.find((product) => product.offers?.length === 3);
+  if (!three) throw new Error("the sample's feeds have a product sold by three shops");
+  offered = three;
 
   dataDir = await mkdtemp(path.join(tmpdir(), "vitrina-prices-"));
   // 60 days ago: "fell" at its old price, "raised" at less than what it costs now.
@@ -171,6 +176,11 @@ describe("the store after the build", () => {
         raised.price,
       ]);
       expect(histories.get(fresh.id)?.map((change) => change.price)).toEqual([fresh.price]);
+      // A product of the feeds: one history per offer, under its id and shop, none under its id alone (issue 28).
+      for (const offer of offered.offers ?? []) {
+        expect(histories.get(priceKey(offered.id, offer.shop))?.map((change) => change.price)).toEqual([offer.price]);
+      }
+      expect(histories.has(offered.id)).toBe(false);
     } finally {
       await store.close();
     }

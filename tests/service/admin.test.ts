@@ -19,7 +19,8 @@ beforeAll(async () => {
   store = await openTestStore("sqlite", { dir, schema: "" });
   await store.add([
     { productId: "rochie-1", day: "2026-11-20", kind: "outbound", clicks: 3 },
-    { productId: "rochie-1", day: "2026-11-22", kind: "outbound", clicks: 2 },
+    { productId: "rochie-1", day: "2026-11-22", kind: "outbound", clicks: 2, shop: "Magazin Beta" },
+    { productId: "rochie-1", day: "2026-12-01", kind: "outbound", clicks: 4, shop: "Magazin Alfa" },
     { productId: "rochie-1", day: "2026-11-22", kind: "click", clicks: 9 },
     { productId: "geaca-3", day: "2026-11-22", kind: "outbound", clicks: 7 },
     { productId: "vechi", day: "2026-11-21", kind: "click", clicks: 1 },
@@ -113,7 +114,7 @@ describe("the admin page", () => {
     expect(response.statusCode).toBe(403);
   });
 
-  it("gives outbound clicks per day (every day of the period) and the top products with their titles", async () => {
+  it("gives outbound clicks per day (every day of the period), the top products with their titles and the clicks per shop", async () => {
     const response = await app.inject({ method: "GET", url: summaryUrl, headers: bearer });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -134,6 +135,7 @@ describe("the admin page", () => {
         { productId: "rochie-1", clicks: 9, title: "Rochie neagră", href: "/detalii-produs/rochie-neagra/" },
         { productId: "vechi", clicks: 1, title: null, href: null },
       ],
+      perShop: [{ shop: "Magazin Beta", clicks: 2 }],
     });
   });
 

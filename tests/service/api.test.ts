@@ -109,6 +109,16 @@ describe.each(STORE_KINDS)("the API on %s", (kind) => {
     expect(await counted("rochie-1")).toBe(clicks);
   });
 
+  it("POST /api/outbound with a shop counts the product and that shop's offer (issue 28)", async () => {
+    const before = await counted("rochie-1", "outbound");
+    const shopsBefore = await store.perShop({});
+    const alfa = shopsBefore.find((row) => row.shop === "Magazin Alfa")?.clicks ?? 0;
+    const response = await send(beacon("/api/outbound", { productId: "rochie-1", shop: "Magazin Alfa" }));
+    expect(response.statusCode).toBe(204);
+    expect(await counted("rochie-1", "outbound")).toBe(before + 1);
+    expect((await store.perShop({})).find((row) => row.shop === "Magazin Alfa")?.clicks).toBe(alfa + 1);
+  });
+
   describe("bad input: 4xx with a short reason, never counted", () => {
     const big = JSON.stringify({ productId: "rochie-1", title: "x".repeat(1100) });
     /** [what, request, status, reason] — the table of the closing note. */
@@ -132,6 +142,31 @@ describe.each(STORE_KINDS)("the API on %s", (kind) => {
       ["empty title", beacon("/api/productclicks/increment", { productId: "rochie-1", title: "" }), 400, "title"],
       ["outbound without id", beacon("/api/outbound", {}), 400, "productId"],
       ["outbound to an unknown id", beacon("/api/outbound", { productId: "nu-exista" }), 422, "unknown productId"],
+      [
+        "outbound to a shop that does not sell the product",
+        beacon("/api/outbound", { productId: "rochie-1", shop: "Magazin Nimeni" }),
+        422,
+        "unknown shop",
+      ],
+      [
+        "outbound naming a shop for a product with its one link",
+        beacon("/api/outbound", { productId: "camasa-2", shop: "Magazin Alfa" }),
+        422,
+        "unknown shop",
+      ],
+      ["outbound with a blank shop", beacon("/api/outbound", { productId: "rochie-1", shop: " " }), 400, "shop"],
+      [
+        "outbound with a shop too long",
+        beacon("/api/outbound", { productId: "rochie-1", shop: "x".repeat(201) }),
+        400,
+        "shop",
+      ],
+      [
+        "outbound with a shop of an object",
+        beacon("/api/outbound", { productId: "rochie-1", shop: { a: 1 } }),
+        400,
+        "shop",
+      ],
       [
         "malformed JSON",
         beacon("/api/productclicks/increment", '{"productId": "rochie-1", "title":'),
@@ -211,6 +246,7 @@ describe.each(STORE_KINDS)("the API on %s", (kind) => {
     it.each(cases)("%s", async (_what, request, status, reason) => {
       const before = await store.top("click", {}, 50);
       const beforeOutbound = await store.top("outbound", {}, 50);
+      const beforeShops = await store.perShop({});
       const response = await send(request);
       expect(response.statusCode).toBe(status);
       const body = response.json<{ statusCode: number; message: string }>();
@@ -221,6 +257,7 @@ describe.each(STORE_KINDS)("the API on %s", (kind) => {
       await app.clickBuffer.flush();
       expect(await store.top("click", {}, 50)).toEqual(before);
       expect(await store.top("outbound", {}, 50)).toEqual(beforeOutbound);
+      expect(await store.perShop({})).toEqual(beforeShops);
     });
   });
 

@@ -1,6 +1,6 @@
 /**
  * The service with a real browser (Chromium through playwright-core): the
- * owner's page logs in, draws its chart under its strict CSP with no error,
+ * owner's page logs in, draws its chart and its tables (per shop too) under its strict CSP with no error,
  * and a click sent with navigator.sendBeacon from the site's page counts.
  */
 import type { AddressInfo } from "node:net";
@@ -21,7 +21,8 @@ let origin = "";
 beforeAll(async () => {
   store = await openTestStore("sqlite", { dir, schema: "" });
   await store.add([
-    { productId: "rochie-1", day: bucharestDay(), kind: "outbound", clicks: 3 },
+    { productId: "rochie-1", day: bucharestDay(), kind: "outbound", clicks: 2 },
+    { productId: "rochie-1", day: bucharestDay(), kind: "outbound", clicks: 1, shop: "Magazin Alfa" },
     { productId: "geaca-3", day: bucharestDay(), kind: "outbound", clicks: 1 },
   ]);
   app = await makeApp(settings, store);
@@ -56,6 +57,8 @@ describe("in Chromium", () => {
       await expect.poll(() => page.locator("#top-outbound tbody tr").count()).toBe(2);
       expect(await page.locator("#top-outbound tbody tr").first().textContent()).toContain("Rochie neagră");
       expect(await page.locator("#status").textContent()).toContain("4 clickuri către magazine");
+      // Issue 28: the outbound clicks per shop, of the products several shops sell.
+      expect(await page.locator("#shops tbody tr").allInnerTexts()).toEqual(["Magazin Alfa\t1"]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -33,6 +33,43 @@ describe("the catalogue-ids.json format", () => {
   });
 });
 
+describe("the shops of the products with offers (issue 28)", () => {
+  it("are written beside the ids and read back, a product with its one link having none", () => {
+    const text = catalogueIdsDocument(["7", "42"], new Date("2026-11-24T00:00:00Z"), {
+      "7": ["Magazin Alfa", "Magazin Beta", "Magazin Alfa"],
+    });
+    expect(JSON.parse(text).shops).toEqual({ "7": ["Magazin Alfa", "Magazin Beta"] });
+    const read = parseCatalogueIds(text);
+    expect([...(read.shops.get("7") ?? [])]).toEqual(["Magazin Alfa", "Magazin Beta"]);
+    expect(read.shops.has("42")).toBe(false);
+  });
+
+  it("refuses a shop the service could not count, or shops of a product not in the list", () => {
+    expect(() => catalogueIdsDocument(["7"], new Date(), { "7": [" "] })).toThrow("Not a shop");
+    expect(() => catalogueIdsDocument(["7"], new Date(), { "7": ["x".repeat(201)] })).toThrow("Not a shop");
+    expect(() => catalogueIdsDocument(["7"], new Date(), { "8": ["Alfa"] })).toThrow("not in the list");
+  });
+
+  it.each([
+    ["a list for shops", '{"builtAt":"2026-11-24T00:00:00Z","ids":["7"],"shops":["Alfa"]}', '"shops" must be'],
+    ["a number for a shop", '{"builtAt":"2026-11-24T00:00:00Z","ids":["7"],"shops":{"7":[1]}}', '"shops"["7"]'],
+  ])("says what is wrong with a file holding %s", (_name, text, message) => {
+    expect(() => parseCatalogueIds(text)).toThrow(message);
+  });
+
+  it("lets the live catalogue say which shop sells which product", async () => {
+    const file = path.join(dir, "shops", "catalogue-ids.json");
+    writeCatalogue(file, ["7", "42"], new Date("2026-11-24T00:00:00Z"), { "7": ["Magazin Alfa"] });
+    const live = new LiveCatalogue(file);
+    await live.refresh();
+    expect([
+      live.sells("7", "Magazin Alfa"),
+      live.sells("7", "Magazin Beta"),
+      live.sells("42", "Magazin Alfa"),
+    ]).toEqual([true, false, false]);
+  });
+});
+
 describe("the live catalogue", () => {
   it("counts only its own ids, and none before the build has written the file", async () => {
     const file = path.join(dir, "missing", "catalogue-ids.json");

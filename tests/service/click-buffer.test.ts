@@ -45,6 +45,23 @@ describe("the click buffer", () => {
     expect(buffer.lastFlush).toMatchObject({ rows: 4, clicks: 8, error: null });
   });
 
+  it("keeps an outbound click's shop apart, per shop (issue 28)", async () => {
+    const store = recordingStore();
+    const buffer = open(store);
+    buffer.add("7", "outbound", "2026-11-24", "Magazin Alfa");
+    buffer.add("7", "outbound", "2026-11-24", "Magazin Alfa");
+    buffer.add("7", "outbound", "2026-11-24", "Magazin Beta");
+    buffer.add("7", "outbound", "2026-11-24");
+    await buffer.flush();
+    expect(store.batches).toEqual([
+      [
+        { productId: "7", day: "2026-11-24", kind: "outbound", clicks: 2, shop: "Magazin Alfa" },
+        { productId: "7", day: "2026-11-24", kind: "outbound", clicks: 1, shop: "Magazin Beta" },
+        { productId: "7", day: "2026-11-24", kind: "outbound", clicks: 1 },
+      ],
+    ]);
+  });
+
   it("writes every interval", async () => {
     const store = recordingStore();
     const buffer = open(store, 20);
@@ -168,6 +185,7 @@ describe("the click buffer during an outage (issue 26)", () => {
         spoolFile,
       });
       for (let i = 0; i < 50; i += 1) stopping.add("42", "click", "2026-11-24");
+      stopping.add("7", "outbound", "2026-11-24", "Magazin Alfa");
       await expect(stopping.close()).rejects.toThrow(SpooledClicksError);
       expect(down.asked).toBeGreaterThan(2);
       expect(stopping.pending).toBe(0);
@@ -176,9 +194,13 @@ describe("the click buffer during an outage (issue 26)", () => {
       back.up();
       const next = new ClickBuffer(back, { intervalMs: 60_000, maxClicks: 1000, spoolFile });
       buffers.push(next);
-      expect(await next.loadSpool()).toBe(50);
+      expect(await next.loadSpool()).toBe(51);
       await next.flush();
-      expect(back.written).toEqual([{ productId: "42", day: "2026-11-24", kind: "click", clicks: 50 }]);
+      // The shop an outbound click named survives the spool (issue 28).
+      expect(back.written).toEqual([
+        { productId: "42", day: "2026-11-24", kind: "click", clicks: 50 },
+        { productId: "7", day: "2026-11-24", kind: "outbound", clicks: 1, shop: "Magazin Alfa" },
+      ]);
       expect(await next.loadSpool()).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });

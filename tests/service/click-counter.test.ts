@@ -8,16 +8,25 @@ function counter(windowMinutes: number, start = Date.parse("2026-11-24T10:00:00Z
   const added: string[] = [];
   const limits = memoryLimits(() => now);
   const clickCounter = new ClickCounter({
-    catalogue: { has: (id) => ["42", "7"].includes(id) },
+    catalogue: {
+      has: (id) => ["42", "7"].includes(id),
+      sells: (id, shop) => id === "7" && ["Magazin Alfa", "Magazin Beta"].includes(shop),
+    },
     limits,
-    buffer: { add: (productId, kind, day) => void added.push(`${productId} ${kind} ${day}`) },
+    buffer: {
+      add: (productId, kind, day, shop) => void added.push(`${productId} ${kind} ${day}${shop ? ` ${shop}` : ""}`),
+    },
     windowMs: windowMinutes * 60_000,
     now: () => now,
   });
-  const click = (productId: string, options: { client?: string; kind?: "click" | "outbound"; ua?: string } = {}) =>
+  const click = (
+    productId: string,
+    options: { client?: string; kind?: "click" | "outbound"; ua?: string; shop?: string } = {},
+  ) =>
     clickCounter.count({
       productId,
       kind: options.kind ?? "click",
+      shop: options.shop,
       client: async () => options.client ?? "client-a",
       userAgent: options.ua ?? BROWSER_UA,
     });
@@ -67,5 +76,29 @@ describe("what counts", () => {
     const { click, added } = counter(0);
     for (let i = 0; i < 5; i += 1) expect(await click("42")).toBe("counted");
     expect(added).toHaveLength(5);
+  });
+});
+
+describe("an outbound click on one shop's offer (issue 28)", () => {
+  it("counts for that shop when the shop sells the product", async () => {
+    const { click, added } = counter(30, Date.parse("2026-11-24T10:00:00Z"));
+    expect(await click("7", { kind: "outbound", shop: "Magazin Beta" })).toBe("counted");
+    expect(added).toEqual(["7 outbound 2026-11-24 Magazin Beta"]);
+  });
+
+  it("is refused for a shop that does not sell it, or for a product with its one link", async () => {
+    const { click, added } = counter(30);
+    expect(await click("7", { kind: "outbound", shop: "Magazin Gama" })).toBe("unknown-shop");
+    expect(await click("42", { kind: "outbound", shop: "Magazin Alfa" })).toBe("unknown-shop");
+    expect(await click("7", { kind: "click", shop: "Magazin Alfa" })).toBe("unknown-shop");
+    expect(added).toEqual([]);
+  });
+
+  it("counts one client's clicks on two shops' offers of a product, each once in the window", async () => {
+    const { click, added } = counter(30);
+    expect(await click("7", { kind: "outbound", shop: "Magazin Alfa" })).toBe("counted");
+    expect(await click("7", { kind: "outbound", shop: "Magazin Beta" })).toBe("counted");
+    expect(await click("7", { kind: "outbound", shop: "Magazin Beta" })).toBe("repeat");
+    expect(added).toHaveLength(2);
   });
 });

@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { csvField, reportCsv, reportRows, reportTotals } from "../../src/service/click-report.ts";
+import { csvField, reportCsv, reportRows, reportTotals, shopsCsv } from "../../src/service/click-report.ts";
 import { openSqliteStore } from "../../src/store/sqlite.ts";
 import { fixture, removeDir } from "./support.ts";
 
@@ -41,6 +41,17 @@ describe("the click report", () => {
   });
 });
 
+describe("the clicks per shop (issue 28)", () => {
+  it("are CSV with a header, a shop's name quoted as any text", () => {
+    expect(
+      shopsCsv([
+        { shop: "Magazin Alfa", clicks: 3 },
+        { shop: "Beta, Gama", clicks: 1 },
+      ]),
+    ).toBe('shop,outbound\r\nMagazin Alfa,3\r\n"Beta, Gama",1\r\n');
+  });
+});
+
 describe("npm run report:clicks", () => {
   const { dir } = fixture("report");
   afterAll(() => removeDir(dir));
@@ -64,6 +75,7 @@ describe("npm run report:clicks", () => {
     expect(stdout).toMatch(/2026-11-03\s+rochie-1\s+Rochie neagră\s+6\s+2\s+https:\/\/partener\.example\/rochie/);
     expect(stdout).not.toContain("2026-12-01");
     expect(stdout).toContain("1 products: 6 product clicks, 2 outbound clicks");
+    expect(stdout).not.toContain("Outbound clicks per shop");
 
     const csv = await run(["--from", "2026-11-01", "--to", "2026-12-31", "--csv"]);
     expect(csv.stdout.split("\r\n")).toEqual([
@@ -72,6 +84,22 @@ describe("npm run report:clicks", () => {
       "2026-12-01,rochie-1,Rochie neagră,0,9,https://partener.example/rochie",
       "",
     ]);
+  });
+
+  it("prints the period's outbound clicks per shop, and writes them as CSV with --shops", async () => {
+    const store = await openSqliteStore(path.join(dir, "data"));
+    await store.add([
+      { productId: "geaca-3", day: "2027-01-05", kind: "outbound", clicks: 3, shop: "Magazin Beta" },
+      { productId: "geaca-3", day: "2027-01-06", kind: "outbound", clicks: 1, shop: "Magazin Alfa" },
+      { productId: "geaca-3", day: "2027-02-01", kind: "outbound", clicks: 8, shop: "Magazin Alfa" },
+    ]);
+    await store.close();
+
+    const { stdout } = await run(["--from", "2027-01-01", "--to", "2027-01-31"]);
+    expect(stdout).toContain("Outbound clicks per shop");
+    expect(stdout).toMatch(/Magazin Beta\s+3\n.*Magazin Alfa\s+1/s);
+    const csv = await run(["--from", "2027-01-01", "--to", "2027-01-31", "--csv", "--shops"]);
+    expect(csv.stdout).toBe("shop,outbound\r\nMagazin Beta,3\r\nMagazin Alfa,1\r\n");
   });
 
   it("refuses a period that is not one", async () => {

@@ -114,6 +114,29 @@ describe.each(STORE_KINDS)("the %s store", (kind) => {
     expect(await store.top("click", {}, 1)).toEqual([{ productId: "e", clicks: 7 }]);
   });
 
+  it("counts outbound clicks per shop as well as per product, one product's shops apart (issue 28)", async () => {
+    await store.add([
+      { productId: "g", day: "2026-08-01", kind: "outbound", clicks: 2, shop: "Magazin Beta" },
+      { productId: "g", day: "2026-08-01", kind: "outbound", clicks: 1, shop: "Magazin Alfa" },
+      { productId: "h", day: "2026-08-02", kind: "outbound", clicks: 1, shop: "Magazin Alfa" },
+      { productId: "h", day: "2026-08-02", kind: "outbound", clicks: 5 },
+    ]);
+    await store.add([{ productId: "g", day: "2026-08-03", kind: "outbound", clicks: 4, shop: "Magazin Beta" }]);
+    // The product's count is every shop's together, and the click that named no shop.
+    expect(await store.top("outbound", { from: "2026-08-01", to: "2026-08-03" }, 4)).toEqual([
+      { productId: "g", clicks: 7 },
+      { productId: "h", clicks: 6 },
+    ]);
+    expect(await store.perShop({ from: "2026-08-01", to: "2026-08-03" })).toEqual([
+      { shop: "Magazin Beta", clicks: 6 },
+      { shop: "Magazin Alfa", clicks: 2 },
+    ]);
+    expect(await store.perShop({ from: "2026-08-02", to: "2026-08-02" })).toEqual([
+      { shop: "Magazin Alfa", clicks: 1 },
+    ]);
+    expect(await store.perShop({ from: "2026-11-01", to: "2026-11-30" })).toEqual([]);
+  });
+
   it("answers a ping", async () => {
     await expect(store.ping()).resolves.toBeUndefined();
   });

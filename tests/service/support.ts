@@ -29,6 +29,9 @@ export const BROWSER_UA =
 /** The live catalogue of the tests. */
 export const IDS = ["rochie-1", "camasa-2", "geaca-3", "42"] as const;
 
+/** The products of the fixture catalogue that several shops sell (issue 28); the others have their one link. */
+export const SHOPS: Readonly<Record<string, readonly string[]>> = { "rochie-1": ["Magazin Alfa", "Magazin Beta"] };
+
 export const ADMIN_TOKEN = "test-admin-token-0123456789";
 
 /** A folder that is removed after the test file. */
@@ -40,9 +43,14 @@ export function tempDir(name: string): string {
 export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
 
 /** Writes the live catalogue's ids the way the build does (whole file replaced at once). */
-export function writeCatalogue(file: string, ids: readonly string[], builtAt = new Date()): void {
+export function writeCatalogue(
+  file: string,
+  ids: readonly string[],
+  builtAt = new Date(),
+  shops: Readonly<Record<string, readonly string[]>> = {},
+): void {
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(`${file}.part`, catalogueIdsDocument(ids, builtAt));
+  writeFileSync(`${file}.part`, catalogueIdsDocument(ids, builtAt, shops));
   renameSync(`${file}.part`, file);
 }
 
@@ -88,7 +96,7 @@ export interface Fixture {
 /** A folder with the catalogue and the site, and settings pointing at them. */
 export function fixture(name: string, overrides: Record<string, string> = {}): Fixture {
   const dir = tempDir(name);
-  writeCatalogue(path.join(dir, "catalogue-ids.json"), IDS);
+  writeCatalogue(path.join(dir, "catalogue-ids.json"), IDS, new Date(), SHOPS);
   writeSite(path.join(dir, "site"));
   const base = {
     SITE_DIR: path.join(dir, "site"),

@@ -18,7 +18,7 @@ export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const BUILD = path.join(ROOT, "src/build/index.ts");
 /** Settings the build would otherwise inherit from the shell or from vitest. */
 const INHERITED =
-  /^(UMBRACO_|PRODUCTS_API_URL$|CMS_|MIN_PRODUCTS$|LINK_HEALTH_FILE$|DEAD_LINK_DAYS$|SITE_|MAP_EMBED_URL$|PUBLIC_API_URL$|OUT_DIR$|REPORT_DIR$|REUSE_FROM$|PRODUCTS_READ$|SEARCH_PART_SIZE$|NODE_ENV$|VITEST|TEST$|MODE$|BASE_URL$|DEV$|PROD$|SSR$)/;
+  /^(UMBRACO_|PRODUCTS_API_URL$|FEEDS_|MAX_SHRINK$|CMS_|MIN_PRODUCTS$|LINK_HEALTH_FILE$|DEAD_LINK_DAYS$|SITE_|MAP_EMBED_URL$|PUBLIC_API_URL$|OUT_DIR$|REPORT_DIR$|REUSE_FROM$|PRODUCTS_READ$|SEARCH_PART_SIZE$|NODE_ENV$|VITEST|TEST$|MODE$|BASE_URL$|DEV$|PROD$|SSR$)/;
 
 export interface BuildRun {
   readonly code: number | null;

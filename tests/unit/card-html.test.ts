@@ -4,7 +4,7 @@
  * everything from the CMS or the search index escaped.
  */
 import { describe, expect, it } from "vitest";
-import { CARD_TIPS_STYLE, cardHtml } from "../../src/components/catalog/card-html.ts";
+import { cardHtml, cardTipsStyle } from "../../src/components/catalog/card-html.ts";
 import { priceHtml } from "../../src/components/catalog/price-html.ts";
 import { toCard } from "../../src/lib/card/card.ts";
 import type { SearchHit } from "../../src/lib/search/hits.ts";
@@ -14,6 +14,10 @@ import { product } from "./support.ts";
 describe("priceHtml (spec §2: the price, and the real discount when on sale)", () => {
   it("shows the price alone when there is no old price above it", () => {
     expect(priceHtml(14999, null)).toBe('<p class="price"><span class="price__now">149,99 Ron</span></p>');
+    // The lowest of several shops' prices (issue 28).
+    expect(priceHtml(14999, null, { from: true })).toBe(
+      '<p class="price"><span class="price__from">de la</span> <span class="price__now">149,99 Ron</span></p>',
+    );
     expect(priceHtml(14999, 14999)).not.toContain("price__old");
   });
 
@@ -60,6 +64,14 @@ describe("cardHtml: a product's card in a grid or a carousel (spec §2, 'Product
     );
   });
 
+  it('says "de la" before the price of a product several shops sell, and only then (issue 28)', () => {
+    expect(cardHtml({ ...dress, shops: ["Magazin Alfa", "Magazin Beta"] })).toContain(
+      '<p class="price"><span class="price__from">de la</span> <span class="price__now',
+    );
+    expect(cardHtml({ ...dress, shops: ["Magazin Alfa"] })).not.toContain("price__from");
+    expect(cardHtml(dress)).not.toContain("price__from");
+  });
+
   it("says when the price was last read, below the price, where the build keeps a price history", () => {
     const html = cardHtml({ ...dress, checkedOn: "2026-11-23" });
     expect(html).toContain(
@@ -102,9 +114,9 @@ describe("cardHtml: a product's card in a grid or a carousel (spec §2, 'Product
   });
 });
 
-describe("CARD_TIPS_STYLE: the buttons' tooltips, set once a page rather than in each card", () => {
+describe("cardTipsStyle: the buttons' tooltips, set once a page rather than in each card", () => {
   it("holds the spec's 'Wishlist' / 'Already wishlisted' and the quick view's texts as CSS strings", () => {
-    expect(CARD_TIPS_STYLE).toBe(
+    expect(cardTipsStyle()).toBe(
       "--card-tip-add:'Adaugă la favorite';--card-tip-added:'Adăugat la favorite';" +
         "--card-tip-quick-view:'Previzualizare rapidă'",
     );

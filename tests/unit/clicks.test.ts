@@ -25,6 +25,17 @@ describe("clickBeacon", () => {
     });
     expect(clickBeacon(API, "outbound", " ")).toBeNull();
   });
+
+  it("sends an outbound click on one shop's offer with that shop, and no blank shop (issue 28)", () => {
+    expect(clickBeacon(API, "outbound", "p-1", null, " Magazin Alfa ")).toEqual({
+      url: "https://api.vitrina.test/api/outbound",
+      body: JSON.stringify({ productId: "p-1", shop: "Magazin Alfa" }),
+    });
+    expect(clickBeacon(API, "outbound", "p-1", null, " ")?.body).toBe(JSON.stringify({ productId: "p-1" }));
+    expect(clickBeacon(API, "product", "p-1", "Rochie", "Magazin Alfa")?.body).toBe(
+      JSON.stringify({ productId: "p-1", title: "Rochie" }),
+    );
+  });
 });
 
 describe("popularUrl", () => {

@@ -54,6 +54,14 @@ describe("newestProducts", () => {
     expect(newestProducts(list, 2).map((p) => p.slug)).toEqual(["nou", "mijloc"]);
   });
 
+  it("leaves out a product no shop has in stock (issue 28)", () => {
+    const list = [
+      { ...product("epuizat", { createdAt: "2026-03-01T10:00:00" }), inStock: false },
+      product("in-stoc", { createdAt: "2025-06-01T10:00:00" }),
+    ];
+    expect(newestProducts(list).map((p) => p.slug)).toEqual(["in-stoc"]);
+  });
+
   it("leaves out products without a usable date instead of calling them new", () => {
     const list = [
       product("fara-data"),

@@ -5,9 +5,12 @@
 import { expect } from "vitest";
 import type { Catalog } from "../../src/lib/catalog/assemble.ts";
 import { buildProduct, type ProductInput } from "../../src/lib/cms/product.ts";
-import type { Brand, Category, Collection, Problem, Product } from "../../src/lib/domain/schema.ts";
+import type { Brand, Category, Collection, Offer, Problem, Product } from "../../src/lib/domain/schema.ts";
 import type { ProductDraft } from "../../src/lib/domain/source.ts";
+import { shopsOf } from "../../src/lib/offers/shops.ts";
+import { compareOffers } from "../../src/lib/offers/shown-offers.ts";
 import { parseCategoryName, paths } from "../../src/lib/paths.ts";
+import { foldText } from "../../src/lib/text.ts";
 
 /** The Umbraco host the tests pretend to read from. */
 export const CMS = "https://cms.example.ro";
@@ -212,4 +215,38 @@ export function catalog(overrides: Partial<Catalog> = {}): Catalog {
 /** A brand as a source lists it, with the slug and link the catalogue gives it. */
 export function brand(name: string, slug = name.toLowerCase()): Brand {
   return { name, slug, link: `/brand/${slug}/` };
+}
+
+/** One shop's offer (issue 28), in stock at `price` bani unless told otherwise. */
+export function offer(shop: string, price: number, overrides: Partial<Offer> = {}): Offer {
+  const host = foldText(shop).replaceAll(" ", "-");
+  return {
+    shop,
+    price,
+    oldPrice: null,
+    inStock: true,
+    affLink: `https://event.2performant.example/click?unique=${host}`,
+    pageUrl: `https://${host}.example/produs`,
+    sizes: [],
+    ...overrides,
+  };
+}
+
+/**
+ * A product of the feeds as the catalogue holds it: its offers cheapest in stock first, its price, old price and
+ * link the first offer's, its shops, and whether any is in stock.
+ */
+export function offered(base: Product, offers: readonly Offer[]): Product {
+  const sorted = [...offers].sort(compareOffers);
+  const first = sorted[0];
+  if (!first) throw new Error("a product of the feeds has an offer");
+  return {
+    ...base,
+    price: first.price,
+    oldPrice: first.oldPrice,
+    affLink: first.affLink,
+    offers: sorted,
+    shops: shopsOf({ offers: sorted }),
+    inStock: sorted.some((entry) => entry.inStock),
+  };
 }

@@ -22,6 +22,7 @@ import { formatDay } from "../../lib/days.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { CARD_TEXT, WISHLIST_TEXT } from "../../lib/messages-card.ts";
 import { QUICK_VIEW_TEXT } from "../../lib/messages-quick-view.ts";
+import { pricedFrom } from "../../lib/offers/shops.ts";
 import { shownPrice } from "../../lib/prices/shown-price.ts";
 import { placeholderHtml } from "./card-placeholder.ts";
 import { priceHtml } from "./price-html.ts";
@@ -79,14 +80,16 @@ const cssString = (text: string): string => `'${text.replace(/[\\']/g, "\\$&").r
 /**
  * The tooltips of the card's buttons (the spec's "Wishlist" / "Already wishlisted", and the quick view's), as
  * custom properties that a page sets once (Base.astro, on `<body>`) instead of twice in each of its cards:
- * card.css shows them.
- * @example CARD_TIPS_STYLE // "--card-tip-add:'Adaugă la favorite';--card-tip-added:'Adăugat la favorite';…"
+ * card.css shows them. A function, not a constant: the browser's bundles that draw cards never need it, and a
+ * constant computed when the module loads stayed in them (issue 28 measured the search modal's scripts).
+ * @example cardTipsStyle() // "--card-tip-add:'Adaugă la favorite';--card-tip-added:'Adăugat la favorite';…"
  */
-export const CARD_TIPS_STYLE = [
-  `--card-tip-add:${cssString(WISHLIST_TEXT.add)}`,
-  `--card-tip-added:${cssString(WISHLIST_TEXT.added)}`,
-  `--card-tip-quick-view:${cssString(QUICK_VIEW_TEXT.open)}`,
-].join(";");
+export const cardTipsStyle = (): string =>
+  [
+    `--card-tip-add:${cssString(WISHLIST_TEXT.add)}`,
+    `--card-tip-added:${cssString(WISHLIST_TEXT.added)}`,
+    `--card-tip-quick-view:${cssString(QUICK_VIEW_TEXT.open)}`,
+  ].join(";");
 
 const removeHtml = (card: Card): string =>
   `<button type="button" class="card__remove" data-wishlist-remove ` +
@@ -117,7 +120,7 @@ export function cardHtml(
     titleHtml +
     (unavailable
       ? `<p class="card__gone">${escapeHtml(WISHLIST_TEXT.unavailable)}</p>`
-      : priceHtml(card.price, card.oldPrice) + checkedHtml(card)) +
+      : priceHtml(card.price, card.oldPrice, { from: pricedFrom(card.shops) }) + checkedHtml(card)) +
     (actions === "remove" ? removeHtml(card) : "");
   // A row's thumbnail is too small for the sale flag: its price says it.
   const inner = `${mediaHtml(card, eager, layout === "card")}<div class="card__body">${body}</div>`;

@@ -12,6 +12,8 @@ import { shownPrice } from "../../lib/prices/shown-price.ts";
 export interface PriceOptions {
   /** "large" on the product page; cards and panels use the default. */
   readonly size?: "small" | "large";
+  /** The lowest of several shops' prices (issue 28): "de la" before it. */
+  readonly from?: boolean;
 }
 
 /**
@@ -19,7 +21,11 @@ export interface PriceOptions {
  * when the product is on sale (lib/prices/shown-price.ts decides both).
  * @example priceHtml(7500, 10000) // '<p class="price"><span class="price__now price__now--sale">75,00 Ron</span>…<span class="price__badge">-25%</span></p>'
  */
-export function priceHtml(price: Bani, oldPrice: Bani | null, { size = "small" }: PriceOptions = {}): string {
+export function priceHtml(
+  price: Bani,
+  oldPrice: Bani | null,
+  { size = "small", from = false }: PriceOptions = {},
+): string {
   const shown = shownPrice(price, oldPrice);
   const now = `<span class="price__now${shown.onSale ? " price__now--sale" : ""}">${escapeHtml(formatPrice(price))}</span>`;
   const badge =
@@ -31,5 +37,6 @@ export function priceHtml(price: Bani, oldPrice: Bani | null, { size = "small" }
       ? ""
       : `<span class="visually-hidden">${escapeHtml(CARD_TEXT.oldPrice)}:</span>` +
         `<s class="price__old">${escapeHtml(formatPrice(shown.oldPrice))}</s>${badge}`;
-  return `<p class="price${size === "large" ? " price--large" : ""}">${now}${sale}</p>`;
+  const lead = from ? `<span class="price__from">${escapeHtml(CARD_TEXT.from)}</span> ` : "";
+  return `<p class="price${size === "large" ? " price--large" : ""}">${lead}${now}${sale}</p>`;
 }

@@ -6,7 +6,7 @@
  *
  * A product link is any link inside an element carrying `data-product-id`
  * (the card writer puts it on every card; the title is the card's), or a
- * link carrying it, with `data-product-title`, itself. "Cumpără acum" carries `data-outbound`. The
+ * link carrying it, with `data-product-title`, itself. "Cumpără acum" carries `data-outbound`, and `data-shop` when it opens one shop's offer. The
  * request goes with navigator.sendBeacon (fetch with keepalive where the
  * browser refuses the beacon), as `text/plain` so that a service on another
  * origin needs no preflight, and never delays the navigation. Started by
@@ -39,7 +39,8 @@ export function beaconFor(link: HTMLAnchorElement, apiUrl: string): ClickBeacon 
   const owner = link.closest<HTMLElement>("[data-product-id]");
   if (!owner) return null;
   const productId = owner.dataset["productId"];
-  if (link.hasAttribute("data-outbound")) return clickBeacon(apiUrl, "outbound", productId);
+  // An offer's button (issue 28) names its shop; the product's own button names its first offer's, if any.
+  if (link.hasAttribute("data-outbound")) return clickBeacon(apiUrl, "outbound", productId, null, link.dataset["shop"]);
   // A card names its product in its title (card-html.ts); any other product link carries the name itself.
   const title = owner.dataset["productTitle"] ?? owner.querySelector(".card__title")?.textContent ?? link.textContent;
   return clickBeacon(apiUrl, "product", productId, title);

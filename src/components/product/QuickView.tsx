@@ -1,7 +1,9 @@
 /**
  * The quick view side panel (spec §2, "Quick view side panel"): images, the
  * real category, title, price with the real old price and discount, the
- * description, the size guide, the wishlist button and "Cumpără acum". The
+ * description, the size guide, the wishlist button and "Cumpără acum"; for a
+ * product of the feeds, its shops and, when several sell it, each shop's offer
+ * with its own "Cumpără acum" (issue 28). The
  * spec's star rating, review count, "sold recently" and "viewing now" lines
  * are left out on purpose: their numbers were made up.
  */
@@ -9,7 +11,7 @@ import { useStore } from "@nanostores/react";
 import { useState } from "react";
 import { isValidImageSize, shownImages, type ImageState } from "../../lib/image-check.ts";
 import { WISHLIST_TEXT } from "../../lib/messages-card.ts";
-import { GALLERY_TEXT, SIZE_GUIDE_TEXT } from "../../lib/messages-product.ts";
+import { GALLERY_TEXT, OFFERS_TEXT, SIZE_GUIDE_TEXT } from "../../lib/messages-product.ts";
 import { QUICK_VIEW_TEXT as t } from "../../lib/messages-quick-view.ts";
 import type { ProductSummary } from "../../lib/product-summary.ts";
 import { AlertAsk } from "../alerts/AlertAsk.tsx";
@@ -19,6 +21,8 @@ import { $quickView } from "../../stores/quick-view.ts";
 import { $wishlist, addToWishlist } from "../../stores/wishlist.ts";
 import { PanelDialog } from "../ui/PanelDialog.tsx";
 import { priceHtml } from "../catalog/price-html.ts";
+import { pricedFrom } from "../../lib/offers/shops.ts";
+import type { ShownOffer } from "../../lib/offers/shown-offers.ts";
 
 const HEADING = "previzualizare-titlu";
 
@@ -91,9 +95,19 @@ function ProductView({ product }: { product: ProductSummary }) {
         {product.title}
       </h2>
       {/* The one price writer's markup (escaped there), as on the cards and the product page. */}
-      <div className="qv__price" dangerouslySetInnerHTML={{ __html: priceHtml(product.price, product.oldPrice) }} />
+      <div
+        className="qv__price"
+        dangerouslySetInnerHTML={{
+          __html: priceHtml(product.price, product.oldPrice, { from: pricedFrom(product.shops) }),
+        }}
+      />
+      {product.shops && (
+        <p className="qv__shops">{OFFERS_TEXT.shops(product.shops.length, product.shops.join(", "))}</p>
+      )}
+      {product.inStock === false && <p className="qv__stock">{OFFERS_TEXT.noneInStock}</p>}
       <div className="qv__actions">
-        {/* data-outbound: the affiliate click, counted by the click service (components/clicks/track.ts). */}
+        {/* data-outbound: the affiliate click, counted by the click service (components/clicks/track.ts); for a
+            product of the feeds, for its first shop, whose offer this is (the shops are in the offers' order). */}
         <a
           className="button"
           href={product.affLink}
@@ -101,6 +115,7 @@ function ProductView({ product }: { product: ProductSummary }) {
           rel="sponsored nofollow noopener"
           data-outbound=""
           data-product-id={product.id}
+          data-shop={product.shops?.[0]}
         >
           {t.buyNow}
           <span className="visually-hidden"> {t.opensInNewTab}</span>
@@ -125,6 +140,7 @@ function ProductView({ product }: { product: ProductSummary }) {
           {saved ? WISHLIST_TEXT.added : WISHLIST_TEXT.add}
         </button>
       </div>
+      {product.offers && <Offers productId={product.id} offers={product.offers} />}
       <button type="button" className="qv__link" onClick={(event) => openPanel("sizeguide", event.currentTarget)}>
         {SIZE_GUIDE_TEXT.open}
       </button>
@@ -137,5 +153,35 @@ function ProductView({ product }: { product: ProductSummary }) {
         {t.details}
       </a>
     </article>
+  );
+}
+
+/** Each shop's offer, as on the product page (Offers.astro): counted per shop by the click beacon (`data-shop`). */
+function Offers({ productId, offers }: { productId: string; offers: readonly ShownOffer[] }) {
+  return (
+    <section className="qv__offers" aria-label={OFFERS_TEXT.quickView} data-product-id={productId}>
+      <ol role="list">
+        {offers.map((offer) => (
+          <li key={offer.shop} data-offer="" data-out={offer.inStock ? undefined : ""}>
+            <span className="qv__offer-shop">{offer.shop}</span>
+            <div dangerouslySetInnerHTML={{ __html: priceHtml(offer.price, offer.oldPrice) }} />
+            <span className="qv__offer-stock">{offer.inStock ? OFFERS_TEXT.inStock : OFFERS_TEXT.outOfStock}</span>
+            <a
+              href={offer.affLink}
+              target="_blank"
+              rel="sponsored nofollow noopener"
+              data-outbound=""
+              data-shop={offer.shop}
+            >
+              {OFFERS_TEXT.seeOffer}
+              <span className="visually-hidden">
+                {" "}
+                {OFFERS_TEXT.atShop(offer.shop)} {t.opensInNewTab}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

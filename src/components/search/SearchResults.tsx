@@ -9,6 +9,7 @@ import { useStore } from "@nanostores/react";
 import { useEffect, useState, type ReactNode, type SubmitEvent } from "react";
 import { GENDERS, type Gender } from "../../lib/gender.ts";
 import { GENDER_LABELS } from "../../lib/messages-gender.ts";
+import { OFFERS_TEXT } from "../../lib/messages-product.ts";
 import { SEARCH_TEXT as t } from "../../lib/messages-search.ts";
 import { paths } from "../../lib/paths.ts";
 import type { SearchHit } from "../../lib/search/hits.ts";
@@ -123,12 +124,18 @@ export function SearchResults({ children }: Props) {
 }
 
 /**
- * One result of the grid: the product card (catalog/card-html.ts, which escapes what the index holds), one link.
- * The first cards load their images at once.
+ * One result of the grid: the product card (catalog/card-html.ts, which escapes what the index holds), one link,
+ * and under it the shop or shops that sell a product of the feeds (issue 28). The first cards load their images at
+ * once.
  */
 function HitCard({ hit, eager }: { hit: SearchHit; eager: boolean }) {
   const html = cardHtml(toCard(hit), { heading: null, eager, actions: "none" });
-  return <li dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <li>
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+      {hit.shops && <p className="card__shops">{OFFERS_TEXT.shops(hit.shops.length, hit.shops.join(", "))}</p>}
+    </li>
+  );
 }
 
 function Status({ state }: { state: SearchPageState }) {

@@ -27,6 +27,8 @@ export interface Card {
   readonly oldPrice: Bani | null;
   /** The day the price was last read, "YYYY-MM-DD", when the build keeps a price history (issue 15). */
   readonly checkedOn: string | null;
+  /** The shops that sell it (issue 28), when it has offers: two or more make its price "de la X Ron". */
+  readonly shops?: readonly string[];
 }
 
 /**
@@ -47,6 +49,8 @@ export interface CardData {
   readonly images: readonly string[];
   /** The day the price was last read, "YYYY-MM-DD", or null without a price history. */
   readonly checkedOn: string | null;
+  /** The shops that sell it, only for a product with offers (issue 28). */
+  readonly shops?: readonly string[];
 }
 
 /** What `toCardData` reads of a catalogue product. */
@@ -60,6 +64,8 @@ export interface CardDataSource {
   readonly images: readonly string[];
   /** The price history's account, when the build keeps one (lib/prices/history.ts). */
   readonly prices?: { readonly checkedOn: string } | undefined;
+  /** The shops of a product of the feeds (issue 28; catalog/assemble.ts sets them from its offers). */
+  readonly shops?: readonly string[] | undefined;
 }
 
 /**
@@ -70,7 +76,18 @@ export interface CardDataSource {
 export function toCardData(product: CardDataSource): CardData {
   const { id, slug, title, price, oldPrice, images } = product;
   const checkedOn = product.prices?.checkedOn ?? null;
-  return { id, slug, title, brand: product.brands[0] ?? null, price, oldPrice, images, checkedOn };
+  const { shops } = product;
+  return {
+    id,
+    slug,
+    title,
+    brand: product.brands[0] ?? null,
+    price,
+    oldPrice,
+    images,
+    checkedOn,
+    ...(shops?.length ? { shops } : {}),
+  };
 }
 
 interface SourceFields {
@@ -87,6 +104,8 @@ interface SourceFields {
   /** The day the price was read: a card's own (listing row, card row, search hit) or a product's price story. */
   readonly checkedOn?: string | null;
   readonly prices?: { readonly checkedOn: string } | undefined;
+  /** The shops that sell a product of the feeds (issue 28). */
+  readonly shops?: readonly string[] | undefined;
 }
 
 /** What a card is drawn from: anything with a title and a price, and a slug or (a search hit) the page's URL. */
@@ -100,6 +119,7 @@ export type CardSource = SourceFields & ({ readonly slug: string } | { readonly 
  */
 export function toCard(source: CardSource): Card {
   const slug = "slug" in source ? source.slug : null;
+  const { shops } = source;
   return {
     id: source.id ?? null,
     slug,
@@ -110,5 +130,6 @@ export function toCard(source: CardSource): Card {
     price: source.price,
     oldPrice: saleOldPrice(source.price, source.oldPrice ?? null),
     checkedOn: source.checkedOn ?? source.prices?.checkedOn ?? null,
+    ...(shops?.length ? { shops } : {}),
   };
 }

@@ -6,7 +6,8 @@
  * a missing page.
  */
 import type { About, Brand, Category, Collection, Problem, Product } from "../domain/schema.ts";
-import type { ProductDraft, ProductsRead, SourceName, SourceParts } from "../domain/source.ts";
+import type { FeedsRead, ProductDraft, ProductsRead, SourceName, SourceParts } from "../domain/source.ts";
+import { shopsOf } from "../offers/shops.ts";
 import { paths, toSlug } from "../paths.ts";
 import type { LinkHealthMarks } from "./dead-links.ts";
 
@@ -33,6 +34,8 @@ export interface Catalog {
   readonly linkHealth?: LinkHealthMarks | undefined;
   /** The products as the source read them, for the next build (SourceParts). */
   readonly productsRead?: ProductsRead | undefined;
+  /** The feeds read beside the CMS (SourceParts). */
+  readonly feeds?: FeedsRead | undefined;
 }
 
 export function assembleCatalog(parts: SourceParts): Catalog {
@@ -68,6 +71,7 @@ export function assembleCatalog(parts: SourceParts): Catalog {
     read: parts.read,
     problems,
     productsRead: parts.productsRead,
+    feeds: parts.feeds,
     suffixed,
   };
 }
@@ -91,7 +95,8 @@ export function assignSlugs(drafts: readonly ProductDraft[]): { products: Produc
       suffixed.push({ id: draft.id, title: draft.title, wanted: base, slug });
     }
     taken.add(slug);
-    return { ...draft, slug };
+    // The "Magazin" facet reads the shops as a field of their own (listing/facet-table.ts); its offers say which.
+    return draft.offers ? { ...draft, slug, shops: shopsOf(draft) } : { ...draft, slug };
   });
   return { products, suffixed };
 }

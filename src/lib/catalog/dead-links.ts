@@ -1,7 +1,8 @@
 /**
  * The nightly link check's verdicts applied to a build (issue 15, "Link
  * health"; the state is src/lib/links/health-state.ts): a product whose
- * partner link was found dead on DEAD_LINK_DAYS days in a row is left out
+ * shop page was found dead on DEAD_LINK_DAYS days in a row is left out (an offer of a product of the feeds: that
+ * offer, and the product when no offer is left; a product whose shop page is unknown is never judged)
  * and reported like any product left out; one dead for fewer days, or out
  * of stock, is published and named in the build report.
  *
@@ -19,6 +20,8 @@
 import type { Problem, Product } from "../domain/schema.ts";
 import { readLinkHealth } from "../links/health-file.ts";
 import { standing, type LinkHealth, type LinkHealthEntry } from "../links/health-state.ts";
+import { offerPage, shopPageOf } from "../links/shop-pages.ts";
+import { priceKey } from "../prices/history.ts";
 import type { Settings } from "../settings.ts";
 import type { Catalog } from "./assemble.ts";
 
@@ -43,6 +46,8 @@ export interface LinkHealthMarks {
   /** Dead for fewer days: published, and named. */
   readonly dead: readonly LinkMark[];
   readonly outOfStock: readonly LinkMark[];
+  /** Offers of the feeds' products dead for DEAD_LINK_DAYS days or more: not published, their product is. */
+  readonly offersLeftOut?: readonly LinkMark[];
 }
 
 /** The catalogue the settings' LINK_HEALTH_FILE allows; the catalogue as it is without one. */
@@ -69,13 +74,36 @@ export function applyLinkHealth(
   const dead: LinkMark[] = [];
   const outOfStock: LinkMark[] = [];
   const kept: Product[] = [];
+  const offersLeftOut: LinkMark[] = [];
+  const judge = (key: string, title: string, page: string | null, left: LinkMark[]) => {
+    // A page the check may not read (only a tracking link) is never judged (../links/shop-pages.ts).
+    if (!page) return "fine";
+    const entry = health.products[key];
+    const kind = standing(entry, page, options.deadLinkDays);
+    if (entry && kind !== "fine") {
+      const list = kind === "left-out" ? left : kind === "dead" ? dead : outOfStock;
+      list.push(mark({ id: key, title, affLink: page }, entry));
+    }
+    return kind;
+  };
   for (const product of catalog.products) {
-    const entry = health.products[product.id];
-    const kind = standing(entry, product.affLink, options.deadLinkDays);
-    if (kind !== "left-out") kept.push(product);
-    if (!entry || kind === "fine") continue;
-    const list = kind === "left-out" ? leftOut : kind === "dead" ? dead : outOfStock;
-    list.push(mark(product, entry));
+    if (!product.offers?.length) {
+      if (judge(product.id, product.title, shopPageOf(product.affLink), leftOut) !== "left-out") kept.push(product);
+      continue;
+    }
+    // A product of the feeds: each shop's page judged on its own; an offer dead DEAD_LINK_DAYS days is left out,
+    // and the product with it when it was the last (issue 28).
+    const offers = product.offers.filter(
+      (offer) =>
+        judge(priceKey(product.id, offer.shop), `${product.title} (${offer.shop})`, offerPage(offer), offersLeftOut) !==
+        "left-out",
+    );
+    if (offers.length === product.offers.length) kept.push(product);
+    else if (offers.length) kept.push(withOffers(product, offers));
+    else {
+      const last = offersLeftOut.at(-1)!;
+      leftOut.push({ ...last, id: product.id, title: product.title, reason: `every shop's page dead: ${last.reason}` });
+    }
   }
   const marks: LinkHealthMarks = {
     file: options.file,
@@ -84,8 +112,9 @@ export function applyLinkHealth(
     leftOut,
     dead,
     outOfStock,
+    ...(offersLeftOut.length ? { offersLeftOut } : {}),
   };
-  if (!leftOut.length) return { ...catalog, linkHealth: marks };
+  if (!leftOut.length) return { ...catalog, products: kept, linkHealth: marks };
   const problems: Problem[] = leftOut.map((entry) => ({
     kind: "product",
     id: entry.id,
@@ -96,7 +125,21 @@ export function applyLinkHealth(
   return { ...catalog, products: kept, problems: [...catalog.problems, ...problems], linkHealth: marks };
 }
 
-function mark(product: Product, entry: LinkHealthEntry): LinkMark {
+/** `product` with only `offers` (in their order): its price, link and stock are the first's. */
+function withOffers(product: Product, offers: NonNullable<Product["offers"]>): Product {
+  const first = offers[0]!;
+  return {
+    ...product,
+    offers,
+    price: first.price,
+    oldPrice: first.oldPrice,
+    affLink: first.affLink,
+    inStock: first.inStock,
+    ...(first.prices ? { prices: first.prices } : {}),
+  };
+}
+
+function mark(product: Pick<Product, "id" | "title" | "affLink">, entry: LinkHealthEntry): LinkMark {
   return {
     id: product.id,
     title: product.title,

@@ -6,6 +6,7 @@
 import { GENDERS, isGender, type Gender } from "../gender.ts";
 import { GENDER_LABELS, messages, OTHER_SECTION_LABEL } from "../messages.ts";
 import { listingPagePath, paths, toSlug } from "../paths.ts";
+import { isListed } from "../offers/stock.ts";
 import { markupToText } from "../sanitize.ts";
 import { metaDescription } from "../seo.ts";
 import { compareRo } from "../text.ts";
@@ -65,8 +66,10 @@ export function buildListings(catalog: CatalogParts): Listing[] {
   const byCollection = new Map<string, Product[]>();
   const byBrand = new Map<string, Product[]>();
   const withBrand: Product[] = [];
+  // Issue 28: what no shop has in stock is left out of every listing; its page stays (offers/stock.ts).
+  const listed = catalog.products.filter(isListed);
 
-  for (const product of catalog.products) {
+  for (const product of listed) {
     const section = product.gender ?? product.category?.section;
     if (section) push(bySection, section, product);
     if (product.category) push(byCategory, categoryKey(product.category), product);
@@ -108,7 +111,7 @@ export function buildListings(catalog: CatalogParts): Listing[] {
     path: collectionsCrumb.href,
     title: messages.collections,
     breadcrumbs: [HOME, collectionsCrumb],
-    products: catalog.products,
+    products: listed,
   });
   for (const collection of catalog.collections) {
     const products = byCollection.get(collection.slug) ?? [];

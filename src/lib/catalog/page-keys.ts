@@ -8,7 +8,8 @@
  * - every page: the chrome around it (components/layout: the menus' links, the contact settings, the footer's
  *   year). Not what changes with every product or click elsewhere (issue 25): the menus' counts come from one
  *   file of the build (./menu-counts.ts) and the popular products from the click service, both in the browser;
- * - a product page: its product (the price story as the page shows it, lib/prices/shown-story.ts), the
+ * - a product page: its product, its offers included (each price story as the page shows it,
+ *   lib/prices/shown-story.ts), the
  *   cards of its related products, the slugs of the previous and next product;
  * - a listing page: the listing's title, texts and breadcrumbs, its filter island's props (the same on each of
  *   its pages: facets and category counts, all counted within the listing, so that a product elsewhere changes
@@ -73,8 +74,13 @@ export function digest(value: unknown): string {
 export function pageKeys(chrome: ChromeInputs, listingByPath: ReadonlyMap<string, Listing>): PageKeys {
   const card = rememberedPerObject((product: Product) => digest(toCard(product)));
   // The whole product, its price story as the page shows it: a field the page does not show costs a render at most.
+  // Its offers too (issue 28): a shop's new price or stock renders the page again; each offer's story as shown.
   const page = rememberedPerObject((product: Product) =>
-    digest({ ...product, prices: product.prices ? shownStory(product.prices) : null }),
+    digest({
+      ...product,
+      prices: product.prices ? shownStory(product.prices) : null,
+      offers: product.offers?.map((offer) => ({ ...offer, prices: offer.prices ? shownStory(offer.prices) : null })),
+    }),
   );
   const row = rememberedPerObject((product: Product) => digest(listingRow(product)));
   // A product is on six listings or so: its row is hashed once, each listing hashes the rows' digests.

@@ -5,6 +5,7 @@
  */
 import { messages } from "../messages.ts";
 import { paths } from "../paths.ts";
+import { isListed } from "../offers/stock.ts";
 import { sectionLabel, type Crumb, categoryTitle } from "./listings.ts";
 import type { Product } from "../domain/schema.ts";
 
@@ -19,7 +20,8 @@ export interface ProductContext {
 /**
  * Computes the context of every product in one pass over the catalogue.
  * Related products are the ones that follow it in its category, wrapping
- * around, so that each product of a small category links to the others.
+ * around, so that each product of a small category links to the others;
+ * a product no shop has in stock is recommended nowhere (offers/stock.ts).
  */
 export function productContexts(products: readonly Product[]): Map<string, ProductContext> {
   const byCategory = new Map<string, Product[]>();
@@ -36,7 +38,7 @@ export function productContexts(products: readonly Product[]): Map<string, Produ
       // Products without a category have no "same category" to draw from.
       for (let step = 1; key && step < members.length && related.length < RELATED_COUNT; step++) {
         const candidate = members[(index + step) % members.length];
-        if (candidate) related.push(candidate);
+        if (candidate && isListed(candidate)) related.push(candidate);
       }
       contexts.set(product.slug, {
         related,

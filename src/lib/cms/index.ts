@@ -6,6 +6,7 @@
 import { hash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import type { ProductsRead, SourceParts } from "../domain/source.ts";
+import { readFeedParts } from "../feeds/source.ts";
 import type { Settings } from "../settings.ts";
 import { createHttpClient } from "./http.ts";
 import { apiProductResults, fetchApiProducts } from "./products-api.ts";
@@ -21,6 +22,25 @@ export const SAMPLE_CATALOG = new URL("../../data/sample-catalog.json", import.m
  * an earlier build read from Umbraco (`earlier`), it reads only what changed since (./umbraco.ts).
  */
 export async function readSource(settings: Settings, earlier: ProductsRead | null = null): Promise<SourceParts> {
+  return withFeeds(await readCms(settings, earlier), settings);
+}
+
+/**
+ * The feeds' products after the CMS's (FEEDS.md; src/lib/feeds/source.ts): the CMS's keep their slugs, and the
+ * feeds' categories land on the CMS's. The Profitshare credentials FEEDS_FILE names are read from the environment.
+ */
+async function withFeeds(parts: SourceParts, settings: Settings): Promise<SourceParts> {
+  const feeds = await readFeedParts(settings, parts.categories, process.env, process.cwd());
+  if (!feeds) return parts;
+  return {
+    ...parts,
+    products: [...parts.products, ...feeds.products],
+    read: { ...parts.read, products: parts.read.products + feeds.products.length },
+    feeds: { file: feeds.file, reports: feeds.reports },
+  };
+}
+
+async function readCms(settings: Settings, earlier: ProductsRead | null): Promise<SourceParts> {
   if (!settings.UMBRACO_URL) {
     const content = JSON.parse(await readFile(SAMPLE_CATALOG, "utf8")) as UmbracoContent;
     return umbracoParts(content, "", "sample");

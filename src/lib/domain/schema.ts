@@ -69,6 +69,13 @@ export const ProductSchema = z.object({
       "a product of the feeds: one offer per shop, cheapest in stock first; the product's price, oldPrice and " +
         "affLink are the first offer's. Absent for a product of the CMS, which has its one link",
     ),
+  shops: z
+    .array(z.string().min(1))
+    .optional()
+    .describe(
+      'the shops of its offers, each once, in their order (lib/offers/shops.ts): what the "Magazin" facet reads; ' +
+        "set with the slug (catalog/assemble.ts), absent for a product of the CMS",
+    ),
   inStock: z
     .boolean()
     .optional()

@@ -3,6 +3,7 @@
  * it into one catalogue: valid items in the project's own types, and what
  * the source left out.
  */
+import type { FeedReport } from "../feeds/read.ts";
 import type { About, Brand, Category, Collection, Problem, Product } from "./schema.ts";
 
 /** Where the products came from (docs/architecture.md#the-catalogue-where-it-comes-from). */
@@ -53,4 +54,12 @@ export interface SourceParts {
   readonly problems: readonly Problem[];
   /** The products as read, when the source can read only what changed since (Umbraco). */
   readonly productsRead?: ProductsRead | undefined;
+  /** The feeds read beside the CMS (src/lib/feeds), when there are any: what became of each. */
+  readonly feeds?: FeedsRead | undefined;
+}
+
+/** What the feeds gave a build (src/lib/feeds/source.ts): the FEEDS_FILE read and each feed's report. */
+export interface FeedsRead {
+  readonly file: string;
+  readonly reports: readonly FeedReport[];
 }

@@ -9,9 +9,9 @@ import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import { once } from "node:events";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { slugify } from "../text.ts";
-import type { FeedOffer } from "./offer.ts";
+import type { BadRow, FeedOffer } from "./offer.ts";
 
 export interface FeedState {
   readonly etag: string | null;
@@ -20,6 +20,10 @@ export interface FeedState {
   readonly rows: number;
   /** ISO time of the last good read. */
   readonly readAt: string;
+  /** Its bad rows, reported again while the feed answers 304 (they are still in it). */
+  readonly badRows?: number;
+  readonly badByReason?: Readonly<Record<string, number>>;
+  readonly bad?: readonly BadRow[];
 }
 
 const STATE_FILE = "state.json";
@@ -43,9 +47,16 @@ export async function readState(cacheDir: string): Promise<Record<string, FeedSt
 export async function writeState(cacheDir: string, state: Record<string, FeedState>): Promise<void> {
   await mkdir(cacheDir, { recursive: true });
   const file = path.join(cacheDir, STATE_FILE);
-  await writeFile(`${file}.tmp`, `${JSON.stringify(state, null, 2)}\n`);
-  await rename(`${file}.tmp`, file);
+  const temporary = temporaryName(file);
+  await writeFile(temporary, `${JSON.stringify(state, null, 2)}\n`);
+  await rename(temporary, file);
 }
+
+/**
+ * A temporary file of this process's own beside `file`: builds of one checkout share the cache folder (the
+ * sample's feeds, tests run side by side), and two writers of one temporary file would mix their rows.
+ */
+export const temporaryName = (file: string): string => `${file}.${process.pid}-${randomUUID().slice(0, 8)}.tmp`;
 
 /** True when a feed's last good read is on disk (a 304 is only asked for then). */
 export async function hasRows(cacheDir: string, feedName: string): Promise<boolean> {
@@ -62,7 +73,8 @@ export async function hasRows(cacheDir: string, feedName: string): Promise<boole
 export async function createRowsWriter(cacheDir: string, feedName: string) {
   await mkdir(cacheDir, { recursive: true });
   const file = rowsFile(cacheDir, feedName);
-  const out = createWriteStream(`${file}.tmp`);
+  const temporary = temporaryName(file);
+  const out = createWriteStream(temporary);
   const closed = async () => {
     out.end();
     await once(out, "close");
@@ -74,11 +86,11 @@ export async function createRowsWriter(cacheDir: string, feedName: string) {
     },
     commit: async (): Promise<void> => {
       await closed();
-      await rename(`${file}.tmp`, file);
+      await rename(temporary, file);
     },
     discard: async (): Promise<void> => {
       await closed();
-      await rm(`${file}.tmp`, { force: true });
+      await rm(temporary, { force: true });
     },
   };
 }

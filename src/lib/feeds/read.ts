@@ -141,7 +141,9 @@ async function readOneFeed(
     const source = await openFeed(feed, stored ? last : null, options);
     if (!source) {
       const reused = await lastGood();
-      return finish(reused.placement, { ...base, status: "unchanged", rows: reused.rows });
+      // The bad rows of the read it is: an unchanged feed still holds them.
+      const bad = { badRows: last?.badRows ?? 0, badByReason: last?.badByReason ?? {}, bad: last?.bad ?? [] };
+      return finish(reused.placement, { ...base, ...bad, status: "unchanged", rows: reused.rows });
     }
     validators = source.validators;
     const rowsWriter = await createRowsWriter(options.cacheDir, feed.name);
@@ -179,7 +181,7 @@ async function readOneFeed(
   return finish(
     placement.result(),
     { ...base, ...counts, status: "read", rows: read.rows },
-    { ...validators, rows: read.rows, readAt: new Date().toISOString() },
+    { ...validators, rows: read.rows, readAt: new Date().toISOString(), ...counts },
   );
 }
 

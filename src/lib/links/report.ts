@@ -6,6 +6,7 @@
  */
 import type { LinkHealth } from "./health-state.ts";
 import { standing, type Standing } from "./health-state.ts";
+import type { UnknownPage } from "./shop-pages.ts";
 import type { LinkStatus, LinkVerdict } from "./verdict.ts";
 
 export interface ReportedProduct {
@@ -41,11 +42,18 @@ export interface LinkReport {
   };
   /** Left out first, then dead, out of stock, unchecked. */
   readonly products: readonly ReportedProduct[];
+  /**
+   * Products (or a feed product's offers) not checked because their shop's page is unknown: they have only a
+   * tracking link, which the check never requests (a network would count it as a click; ./shop-pages.ts).
+   */
+  readonly shopPageUnknown: readonly UnknownPage[];
 }
 
 export interface RunProduct {
+  /** A product's id, or a feed product's offer's (its id and shop). */
   readonly id: string;
   readonly title: string;
+  /** The link checked: the shop's page (./shop-pages.ts), never a tracking link. */
   readonly affLink: string;
   readonly editorLink: string | null;
 }
@@ -63,6 +71,7 @@ export function linkReport(
   verdicts: ReadonlyMap<string, LinkVerdict>,
   state: LinkHealth,
   run: Pick<LinkReport, "checkedAt" | "day" | "durationMs" | "stateFile" | "recorded" | "deadLinkDays">,
+  shopPageUnknown: readonly UnknownPage[] = [],
 ): LinkReport {
   const all = [...verdicts.values()];
   const counted = (status: LinkStatus) => all.filter((verdict) => verdict.status === status).length;
@@ -94,5 +103,6 @@ export function linkReport(
       notReached: all.filter((verdict) => verdict.cause === "not-reached").length,
     },
     products: reported,
+    shopPageUnknown,
   };
 }

@@ -12,9 +12,9 @@
  */
 import type { Product } from "../domain/schema.ts";
 
-/** The product fields an option facet can read: a text, a list of texts, or none. */
+/** The product fields an option facet can read: a text, a list of texts, or none (a field a product may lack). */
 export type OptionField = {
-  [K in keyof Product]-?: Product[K] extends string | null | readonly string[] ? K : never;
+  [K in keyof Product]-?: Exclude<Product[K], undefined> extends string | null | readonly string[] ? K : never;
 }[keyof Product];
 
 /** One option facet's row. */
@@ -87,6 +87,17 @@ export const OPTION_FACETS = [
     values: "list",
     choose: "one",
     order: "size",
+  },
+  // Issue 28: a product several shops sell matches each of them.
+  {
+    id: "shop",
+    filter: "shops",
+    data: "shops",
+    query: "magazin",
+    field: "shops",
+    values: "list",
+    choose: "many",
+    order: "ro",
   },
 ] as const satisfies readonly OptionFacetRow[];
 

@@ -226,9 +226,9 @@ export function listingRow(product: ListingRow): ListingRow {
   return row as ListingRow;
 }
 
-/** A facet field's texts: a list as it is, one text as a list of one, none as none. */
-function textsOf(value: string | readonly string[] | null): readonly string[] {
-  return value === null ? [] : typeof value === "string" ? [value] : value;
+/** A facet field's texts: a list as it is, one text as a list of one, none (or a field a product lacks) as none. */
+function textsOf(value: string | readonly string[] | null | undefined): readonly string[] {
+  return value === null || value === undefined ? [] : typeof value === "string" ? [value] : value;
 }
 
 const ORDERS: Readonly<Record<OptionFacet["order"], Compare>> = { ro: compareRo, size: compareSizes };
@@ -400,6 +400,13 @@ export function cardProduct(data: ListingData, index: number): CardProduct {
   const set = data.brands.sets[data.brands.values[index] ?? 0];
   const firstBrand = set?.[0];
   const image = (code: number | undefined) => (code ? data.images[code - 1] : undefined);
+  // The shops that sell it (issue 28): two or more make the card's price "de la X Ron".
+  const shops = Array.from(data.shops.sets[data.shops.values[index] ?? 0] ?? [], (option) => option).flatMap(
+    (option) => {
+      const label = data.shops.options[option]?.label;
+      return label === undefined ? [] : [label];
+    },
+  );
   return {
     index,
     id: data.ids[index] ?? "",
@@ -410,5 +417,6 @@ export function cardProduct(data: ListingData, index: number): CardProduct {
     oldPrice: data.oldPrices[index] || null,
     images: [image(data.mainImage[index]), image(data.hoverImage[index])].filter((url) => url !== undefined),
     checkedOn: data.checkedDays[(data.checked[index] ?? 0) - 1] ?? null,
+    ...(shops.length ? { shops } : {}),
   };
 }

@@ -16,6 +16,17 @@
 import type { Bani } from "../money.ts";
 
 export const DAY_MS = 86_400_000;
+
+/**
+ * The key a price's history is kept under (src/store/prices.ts): a CMS product's id; for a product of the feeds,
+ * one per offer, its id and its shop (issue 28), so each shop's price has its own history and the 30-day rule
+ * judges each shop's old price against that shop's own prices.
+ * @example priceKey("feed-3fa0c2", "Magazin Alfa") // "feed-3fa0c2|Magazin Alfa"
+ * @example priceKey("05a11ca7-0000-4000-8000-000000000001") // "05a11ca7-0000-4000-8000-000000000001"
+ */
+export function priceKey(productId: string, shop?: string): string {
+  return shop === undefined ? productId : `${productId}|${shop}`;
+}
 /** The period before a reduction whose lowest price is the reference (art. 6a(2)). */
 export const REFERENCE_DAYS = 30;
 /** What the product page's chart shows. */

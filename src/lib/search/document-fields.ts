@@ -8,6 +8,9 @@
 /** Filters a search narrows by: audience, category and brand. */
 export const SEARCH_FILTERS = { gender: "gen", category: "categorie", brand: "brand" } as const;
 
+/** The shops' filter (issue 28), apart: the index has it, the search page does not offer it (yet). */
+export const SHOP_FILTER = "magazin";
+
 /**
  * Meta stored with each product: enough to draw a result card, but the id and the image (recordUrl). Prices are
  * whole bani. Pagefind searches every meta value as words.
@@ -19,7 +22,12 @@ export const SEARCH_META = {
   /** The day the price was last read, "YYYY-MM-DD", when the build keeps a price history. */
   checkedOn: "checked",
   brand: "brand",
+  /** The shops that sell a product of the feeds (issue 28), joined by SHOPS_SEPARATOR. */
+  shops: "shops",
 } as const;
+
+/** Between two shops in the `shops` meta: a sign no shop's name holds. */
+export const SHOPS_SEPARATOR = " · ";
 
 /**
  * The address a product's search record is stored under: its page, with its catalogue id and its first image as

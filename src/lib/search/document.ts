@@ -15,7 +15,7 @@ import { GENDER_LABELS } from "../messages.ts";
 import { paths } from "../paths.ts";
 import { shownPrice } from "../prices/shown-price.ts";
 import { markupToText } from "../sanitize.ts";
-import { recordUrl, SEARCH_FILTERS, SEARCH_META } from "./document-fields.ts";
+import { recordUrl, SEARCH_FILTERS, SEARCH_META, SHOP_FILTER, SHOPS_SEPARATOR } from "./document-fields.ts";
 import { standardRomanian } from "./query.ts";
 
 /**
@@ -80,8 +80,8 @@ const metaElement = ([key, value]: [string, string]) => `<div data-pagefind-meta
 /**
  * The document Pagefind indexes for one product, in its two parts (see
  * searchDocument): title, brands, category, audience, colour, material and
- * the description's plain text, and audience, category and brands as
- * filters; the prices apart; the id and the first image in the address.
+ * the description's plain text, and audience, category, brands and shops as
+ * filters (the shops as meta too, for the result card); the prices apart; the id and the first image in the address.
  */
 export function searchDocumentParts(product: Product): SearchDocumentParts {
   const { gender, category } = product;
@@ -95,7 +95,12 @@ export function searchDocumentParts(product: Product): SearchDocumentParts {
       `<span data-pagefind-filter="${SEARCH_FILTERS.category}">${words(categoryTitle(category.label))}</span>`,
     // The audience's label ("Fetițe") is searchable; its filter value is the URL segment ("fetite").
     gender && `<span data-pagefind-filter="${SEARCH_FILTERS.gender}:${gender}">${words(GENDER_LABELS[gender])}</span>`,
+    // Issue 28: the shops that sell it, searchable and a filter, each under its own name.
+    ...(product.shops ?? []).map((shop) => `<span data-pagefind-filter="${SHOP_FILTER}">${words(shop)}</span>`),
   ].filter(Boolean);
+  const shops = product.shops?.length
+    ? `<div data-pagefind-meta="${SEARCH_META.shops}:${escapeHtml(product.shops.join(SHOPS_SEPARATOR))}"></div>`
+    : "";
   const facts = [product.color, product.material].filter(Boolean).join(", ");
   const description = markupToText(product.description) || product.summary;
   const body = [
@@ -103,6 +108,7 @@ export function searchDocumentParts(product: Product): SearchDocumentParts {
     labels.length ? `<p data-pagefind-weight="${SEARCH_WEIGHTS.labels}">${labels.join(" ")}</p>` : "",
     facts ? `<p data-pagefind-weight="${SEARCH_WEIGHTS.facts}">${words(facts)}</p>` : "",
     description ? `<p>${words(description)}</p>` : "",
+    shops,
   ].join("");
   return {
     url: recordUrl(paths.product(product.slug), product.id, product.images[0]),

@@ -6,7 +6,7 @@
 import { isDay } from "../days.ts";
 import type { Bani } from "../money.ts";
 import { saleOldPrice } from "../prices/shown-price.ts";
-import { readRecordUrl, SEARCH_META } from "./document-fields.ts";
+import { readRecordUrl, SEARCH_META, SHOPS_SEPARATOR } from "./document-fields.ts";
 
 /** What Pagefind hands back for one result (`await result.data()`), as far as we read it. */
 export interface IndexedResult {
@@ -26,6 +26,8 @@ export interface SearchHit {
   readonly oldPrice: Bani | null;
   /** When the index holds the day the price was read. */
   readonly checkedOn?: string;
+  /** The shops that sell a product of the feeds (issue 28). */
+  readonly shops?: readonly string[];
 }
 
 const readBani = (text: string | undefined): Bani | null => {
@@ -57,6 +59,7 @@ export function toSearchHit(result: IndexedResult): SearchHit | null {
   if (!title || price === null || url === null) return null;
   const id = record.id?.trim();
   const checked = result.meta[SEARCH_META.checkedOn];
+  const shops = result.meta[SEARCH_META.shops]?.split(SHOPS_SEPARATOR);
   return {
     // Only a plausible id is kept: the click service refuses anything else anyway.
     ...(id && id.length <= 100 ? { id } : {}),
@@ -67,5 +70,6 @@ export function toSearchHit(result: IndexedResult): SearchHit | null {
     price,
     oldPrice: saleOldPrice(price, readBani(result.meta[SEARCH_META.oldPrice])),
     ...(isDay(checked) ? { checkedOn: checked } : {}),
+    ...(shops ? { shops } : {}),
   };
 }

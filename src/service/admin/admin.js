@@ -2,7 +2,7 @@
 /**
  * The owner's page in the browser: reads the chosen period's figures from
  * /admin/api/summary (same origin, the session cookie) and draws outbound
- * clicks per day with uPlot, then the two top tables. Plain script, no
+ * clicks per day with uPlot, then the top tables and the outbound clicks per shop. Plain script, no
  * build step: the service serves this file as it is.
  */
 const form = document.getElementById("period");
@@ -79,6 +79,11 @@ async function show() {
   statusLine.textContent = `${total} clickuri către magazine între ${summary.from} și ${summary.to}.`;
   drawChart(summary.days);
   fillTable("top-outbound", summary.topOutbound);
+  // A shop is a row of its own: its name, no link.
+  fillTable(
+    "shops",
+    summary.perShop.map((entry) => ({ productId: entry.shop, title: entry.shop, href: null, clicks: entry.clicks })),
+  );
   fillTable("top-clicks", summary.topClicks);
 }
 

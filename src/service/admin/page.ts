@@ -53,7 +53,10 @@ const alertsSection = (counts: AlertCounts): string =>
   `<tr><th>Alerte confirmate</th><td>${counts.confirmed}</td></tr>` +
   `<tr><th>E-mailuri de alertă trimise</th><td>${counts.mailsSent}</td></tr></tbody></table></section>`;
 
-/** The page itself: a period picker, the chart and the two top tables, filled in by admin.js; the alerts' counts. */
+/**
+ * The page itself: a period picker, the chart, the top tables and the clicks per shop, filled in by admin.js; the
+ * alerts' counts.
+ */
 export function adminPage(from: string, to: string, alerts?: AlertCounts): string {
   return (
     head("Statistici", true) +
@@ -67,6 +70,9 @@ export function adminPage(from: string, to: string, alerts?: AlertCounts): strin
     `<section><h2>Clickuri către magazine, pe zile</h2><div id="chart"></div></section>` +
     `<section><h2>Produsele care trimit cei mai mulți cumpărători</h2>` +
     `<table id="top-outbound"><thead><tr><th>Produs</th><th>Către magazin</th></tr></thead>` +
+    `<tbody></tbody></table></section>` +
+    `<section><h2>Clickuri către fiecare magazin</h2>` +
+    `<table id="shops"><thead><tr><th>Magazin</th><th>Către magazin</th></tr></thead>` +
     `<tbody></tbody></table></section>` +
     `<section><h2>Cele mai vizitate produse</h2>` +
     `<table id="top-clicks"><thead><tr><th>Produs</th><th>Clickuri</th></tr></thead>` +

@@ -2,8 +2,9 @@
  * The owner's private page, registered only when ADMIN_TOKEN is set:
  * - GET /admin: the page, or 401 with a login form;
  * - POST /admin/login (the form), POST /admin/logout;
- * - GET /admin/api/summary?from&to&top: outbound clicks per day and the top
- *   products of the period, as JSON (401 without the token);
+ * - GET /admin/api/summary?from&to&top: outbound clicks per day, the top
+ *   products and the outbound clicks per shop (issue 28) of the period, as
+ *   JSON (401 without the token);
  * - GET /admin/assets/*: the page's script and style, and uPlot from
  *   node_modules (the chart library is loaded on this page only).
  */
@@ -25,7 +26,7 @@ export interface AdminOptions {
   /** Where the login form's attempts are counted, per client address (issue 26: no unlimited guessing). */
   readonly limits: ClientLimits;
   readonly clientIds: ClientIds;
-  readonly store: Pick<ClickStore, "top" | "perDay">;
+  readonly store: Pick<ClickStore, "top" | "perDay" | "perShop">;
   /** Titles and links of the live catalogue's products. */
   readonly productNames: () => Promise<ReadonlyMap<string, ProductName>>;
   readonly now?: () => number;
@@ -154,8 +155,9 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
         return reply.code(400).send(errorBody(400, `at most ${MAX_PERIOD_DAYS} days at once`));
       }
       const range = { from, to };
-      const [perDay, outbound, clicks, names] = await Promise.all([
+      const [perDay, perShop, outbound, clicks, names] = await Promise.all([
         store.perDay("outbound", range),
+        store.perShop(range),
         store.top("outbound", range, top),
         store.top("click", range, top),
         productNames(),
@@ -172,6 +174,7 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
         days: daysBetween(from, to).map((day) => ({ day, outbound: byDay.get(day) ?? 0 })),
         topOutbound: named(outbound),
         topClicks: named(clicks),
+        perShop,
       };
     },
   );

@@ -1,7 +1,8 @@
 /**
  * The click calls of spec §7, under /api:
  * - POST /productclicks/increment `{productId, title}` (title required, spec §5)
- * - POST /outbound `{productId}` ("Cumpără acum", the click that earns)
+ * - POST /outbound `{productId, shop?}` ("Cumpără acum", the click that earns; `shop` names the offer's shop
+ *   of a product several shops sell, issue 28)
  * - GET /productclicks/today?top=n and /productclicks/alltime?top=n (default 4, at most 50)
  *
  * The writes accept `application/json` and `text/plain` holding JSON (what
@@ -9,10 +10,10 @@
  * below makes the 4xx for a body or query that does not fit. Every accepted
  * click is answered 204 whether it counted or not (a bot, a repeat), so a
  * client learns nothing from the answer; only an id outside the live
- * catalogue gets a 422, since that is a mistake of the caller's.
+ * catalogue, or a shop that does not sell that product, gets a 422, since that is a mistake of the caller's.
  */
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { MAX_ID_LENGTH } from "../catalogue-ids.ts";
+import { MAX_ID_LENGTH, MAX_SHOP_LENGTH } from "../catalogue-ids.ts";
 import type { ClickCounter } from "../click-counter.ts";
 import type { ClientIds } from "../client-id.ts";
 import type { ClientLimits } from "../limits/types.ts";
@@ -41,7 +42,11 @@ const incrementBody = {
   properties: { productId, title: { type: "string", minLength: 1, maxLength: 500, pattern: "\\S" } },
 } as const;
 
-const outboundBody = { type: "object", required: ["productId"], properties: { productId } } as const;
+const outboundBody = {
+  type: "object",
+  required: ["productId"],
+  properties: { productId, shop: { type: "string", minLength: 1, maxLength: MAX_SHOP_LENGTH, pattern: "\\S" } },
+} as const;
 
 const topQuery = {
   type: "object",
@@ -59,6 +64,7 @@ const topList = {
 
 interface ClickBody {
   readonly productId: string;
+  readonly shop?: string;
 }
 
 interface TopQuery {
@@ -95,10 +101,12 @@ export const clicksRoutes: FastifyPluginAsync<ClicksOptions> = async (app, optio
     const outcome = await counter.count({
       productId: request.body.productId,
       kind,
+      shop: request.body.shop,
       client: () => clientOf(request),
       userAgent: request.headers["user-agent"],
     });
     if (outcome === "unknown-product") return reply.code(422).send(errorBody(422, "unknown productId"));
+    if (outcome === "unknown-shop") return reply.code(422).send(errorBody(422, "unknown shop for this productId"));
     return reply.code(204).send();
   };
 

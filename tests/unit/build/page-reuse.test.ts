@@ -73,7 +73,14 @@ describe("page reuse", () => {
 describe("codeVersion", () => {
   it("changes with a setting pages show, not with where the build goes", async () => {
     const base = await codeVersion(readSettings({}));
-    const plumbing = { OUT_DIR: "elsewhere", REPORT_DIR: "r", REUSE_FROM: "x", PRODUCTS_READ: "all" };
+    const plumbing = {
+      OUT_DIR: "elsewhere",
+      REPORT_DIR: "r",
+      REUSE_FROM: "x",
+      PRODUCTS_READ: "all",
+      FEEDS_CACHE_DIR: "elsewhere/feeds",
+      FEEDS_TIMEOUT_MS: "1000",
+    };
     expect(await codeVersion(readSettings(plumbing))).toBe(base);
     expect(await codeVersion(readSettings({ SITE_URL: "https://vitrina.ro" }))).not.toBe(base);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createReport, formatReport, tallyCatalogue } from "../../../src/build/report.ts";
+import type { FeedReport } from "../../../src/lib/feeds/read.ts";
 import { catalog, category, collection, problem, product } from "../support.ts";
 
 const STARTED = new Date("2025-03-01T10:00:00.000Z");
@@ -35,7 +36,83 @@ describe("createReport", () => {
       leftOut: left,
       suffixedSlugs: suffixed,
       linkHealth: null,
+      feeds: null,
     });
+  });
+});
+
+describe("the feeds' part of the report (issue 28)", () => {
+  const feed = (overrides: Partial<FeedReport>): FeedReport => ({
+    name: "Magazin Alfa",
+    format: "google-xml",
+    status: "read",
+    rows: 90,
+    refusedRows: null,
+    lastGoodRows: null,
+    badRows: 10,
+    badByReason: { "price 0 or not a price": 7, "duplicate id": 3 },
+    bad: [{ id: "a1", title: "Rochie", reason: "price 0 or not a price" }],
+    placed: 80,
+    unplaced: { "Casă > Perne": 4, "Accesorii > Ceasuri": 6 },
+    message: null,
+    ms: 120,
+    ...overrides,
+  });
+  const shrunk = feed({
+    name: "Magazin Beta",
+    format: "2performant-csv",
+    status: "shrunk",
+    rows: 100,
+    refusedRows: 40,
+    lastGoodRows: 100,
+    badRows: 0,
+    badByReason: {},
+    bad: [],
+    placed: 100,
+    unplaced: {},
+    message:
+      "40 valid rows against 100 in the last good read: 60% fewer, more than MAX_SHRINK 20%; the last good read is used",
+  });
+  const tally = tallyCatalogue(catalog({ feeds: { file: "/srv/feeds.json", reports: [feed({}), shrunk] } }));
+  const report = createReport(tally, STARTED, FINISHED, 10);
+
+  it("gives each feed's rows read and used, its bad rows by reason and its unmapped category texts", () => {
+    expect(report.feeds?.feeds[0]).toMatchObject({
+      name: "Magazin Alfa",
+      rowsRead: 100,
+      rowsUsed: 80,
+      badRows: 10,
+      badByReason: { "price 0 or not a price": 7, "duplicate id": 3 },
+      bad: [{ id: "a1", title: "Rochie", reason: "price 0 or not a price" }],
+      unmapped: { "Casă > Perne": 4, "Accesorii > Ceasuri": 6 },
+    });
+  });
+
+  it("says a shrunk feed was not used and the last good read kept", () => {
+    expect(report.feeds?.feeds[1]).toMatchObject({ status: "shrunk", rowsRead: 40, rowsUsed: 100, lastGoodRows: 100 });
+    const text = formatReport(report, "reports/build-report.json");
+    expect(text).toContain(
+      "Magazin Beta (2performant-csv): SHRUNK, not used: last good read kept; 40 rows read, 100 used",
+    );
+    expect(text).toContain("60% fewer, more than MAX_SHRINK 20%");
+  });
+
+  it("prints the bad rows by reason and the unmapped categories, most first", () => {
+    const text = formatReport(report, "reports/build-report.json");
+    expect(text).toContain(
+      "Magazin Alfa (google-xml): read; 100 rows read, 80 used, 10 bad, 10 in unmapped categories",
+    );
+    expect(text).toContain("bad: duplicate id: 3");
+    expect(text.indexOf('unmapped category "Accesorii > Ceasuri": 6')).toBeLessThan(
+      text.indexOf('unmapped category "Casă > Perne": 4'),
+    );
+  });
+
+  it("is absent when no feed was read", () => {
+    expect(createReport(tallyCatalogue(catalog({})), STARTED, FINISHED, 1).feeds).toBeNull();
+    expect(formatReport(createReport(tallyCatalogue(catalog({})), STARTED, FINISHED, 1), "r.json")).not.toContain(
+      "Feeds",
+    );
   });
 });
 

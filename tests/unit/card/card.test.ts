@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { toCard, toCardData } from "../../../src/lib/card/card.ts";
 import { cardProduct } from "../../../src/lib/listing/listing-data.ts";
 import { DATA, PRODUCTS } from "../listing/fixture.ts";
+import { offer, offered, product } from "../support.ts";
 
 describe("toCard", () => {
   it("reads a listing row as it reads the product it came from", () => {
@@ -15,6 +16,15 @@ describe("toCard", () => {
       // The listing data carries the first two images only: a card shows no more.
       expect(fromRow).toEqual({ ...toCard(source), images: source.images.slice(0, 2) });
     });
+  });
+
+  it("names the shops of a product of the feeds, and none for a product of the CMS (issue 28)", () => {
+    const base = { id: "7", slug: "rochie", title: "Rochie", price: 7500, oldPrice: null, brands: [], images: [] };
+    const sold = offered(product("rochie"), [offer("Magazin Beta", 7500), offer("Magazin Alfa", 8000)]);
+    expect(toCard(sold).shops).toEqual(["Magazin Beta", "Magazin Alfa"]);
+    expect(toCardData(sold).shops).toEqual(["Magazin Beta", "Magazin Alfa"]);
+    expect(toCard(base)).not.toHaveProperty("shops");
+    expect(toCardData(base)).not.toHaveProperty("shops");
   });
 
   it("names the first brand, links the product page by its slug, and keeps every image", () => {

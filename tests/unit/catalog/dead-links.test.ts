@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { applyLinkHealth, leaveOutDeadLinks } from "../../../src/lib/catalog/dead-links.ts";
 import { writeLinkHealth } from "../../../src/lib/links/health-file.ts";
 import type { LinkHealth, LinkHealthEntry } from "../../../src/lib/links/health-state.ts";
+import { priceKey } from "../../../src/lib/prices/history.ts";
 import { brand, catalog, category, collection, problem, product } from "../support.ts";
 
 const link = (name: string) => `https://shop.example.ro/p/${name}`;
@@ -117,5 +118,52 @@ describe("leaveOutDeadLinks", () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("applyLinkHealth on the feeds' products (issue 28): each shop's page judged on its own", () => {
+  const offer = (shop: string, price: number, pageUrl: string | null, affLink = `https://${shop}.example/t`) => ({
+    shop,
+    price,
+    oldPrice: null,
+    inStock: true,
+    affLink,
+    pageUrl,
+    sizes: [],
+  });
+  const tracking = "https://event.2performant.com/events/click?ad_type=product_store&aff_code=a&unique=u1";
+  const offered = {
+    ...product("geaca", { id: "f1", title: "Geacă", price: "100,00" }),
+    offers: [offer("alfa", 10_000, link("alfa")), offer("beta", 12_000, link("beta"))],
+  };
+  const deadTwice = (page: string) => entry(page, { deadDays: 2 });
+
+  it("leaves out an offer dead DEAD_LINK_DAYS days, keeps the product with the next offer's price and link", () => {
+    const result = applyLinkHealth(
+      catalog({ products: [offered] }),
+      health({ [priceKey("f1", "alfa")]: deadTwice(link("alfa")) }),
+      OPTIONS,
+    );
+    const [kept] = result.products;
+    expect(kept?.offers?.map((each) => each.shop)).toEqual(["beta"]);
+    expect([kept?.price, kept?.affLink]).toEqual([12_000, "https://beta.example/t"]);
+    expect(result.linkHealth?.offersLeftOut?.map((mark) => mark.id)).toEqual([priceKey("f1", "alfa")]);
+    expect(result.problems).toEqual([]);
+  });
+
+  it("leaves out the product when every shop's page is dead, and reports it", () => {
+    const result = applyLinkHealth(
+      catalog({ products: [offered] }),
+      health({ [priceKey("f1", "alfa")]: deadTwice(link("alfa")), [priceKey("f1", "beta")]: deadTwice(link("beta")) }),
+      OPTIONS,
+    );
+    expect(result.products).toEqual([]);
+    expect(result.problems.map((each) => [each.id, each.field])).toEqual([["f1", "affLink"]]);
+  });
+
+  it("never judges a product whose shop page is unknown (only a tracking link)", () => {
+    const cms = product("rochie", { id: "p9", title: "Rochie", affLink: tracking });
+    const result = applyLinkHealth(catalog({ products: [cms] }), health({ p9: deadTwice(tracking) }), OPTIONS);
+    expect(result.products.map((each) => each.id)).toEqual(["p9"]);
   });
 });

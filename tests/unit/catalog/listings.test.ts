@@ -74,6 +74,15 @@ describe("buildListings: which products each listing holds", () => {
     expect(slugsOf(at(listings, "/barbati/camasi/"))).toEqual(["camasa-alba"]);
   });
 
+  it("leaves out of every listing a product no shop has in stock, keeps one in stock somewhere (issue 28)", () => {
+    const gone = { ...product("rochie-epuizata", { id: "p7", category: "Rochii-femei" }), inStock: false };
+    const some = { ...product("rochie-la-un-magazin", { id: "p8", category: "Rochii-femei" }), inStock: true };
+    const withStock = buildListings({ ...catalog, products: [...catalog.products, gone, some] });
+    for (const listing of withStock) expect(slugsOf(listing)).not.toContain("rochie-epuizata");
+    expect(slugsOf(at(withStock, "/femei/"))).toEqual(["rochie-rosie", "fusta-plisata", "rochie-la-un-magazin"]);
+    expect(slugsOf(at(withStock, "/colectii/"))).toContain("rochie-la-un-magazin");
+  });
+
   it("writes every gender section, even with no products at all", () => {
     const empty = buildListings(parts());
     for (const path of ["/femei/", "/barbati/", "/fetite/", "/baieti/"]) {

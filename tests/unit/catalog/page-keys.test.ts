@@ -81,6 +81,30 @@ describe("pageKeys: the incremental build's cacheKey of each page", () => {
     expect(changed(before, after)).toEqual(["rochie-a"]);
   });
 
+  it("changes a product's page when one of its shops' offers changes (issue 28): a price, a stock", () => {
+    const offer = {
+      shop: "Magazin Alfa",
+      price: 10_000,
+      oldPrice: null,
+      inStock: true,
+      affLink: "https://alfa.example/a",
+      pageUrl: "https://alfa.example/a",
+      sizes: ["M"],
+    };
+    const second = { ...offer, shop: "Magazin Beta", price: 11_000, affLink: "https://beta.example/a", pageUrl: null };
+    const offered = edited(products(), "a", (entry) => ({ ...entry, offers: [offer, second] }));
+    const withOffers = keysOf(offered);
+    const outOfStock = keysOf(
+      edited(offered, "a", (entry) => ({ ...entry, offers: [offer, { ...second, inStock: false }] })),
+    );
+    const cheaper = keysOf(
+      edited(offered, "a", (entry) => ({ ...entry, offers: [offer, { ...second, price: 10_500 }] })),
+    );
+    expect(changed(withOffers, outOfStock)).toContain("rochie-a");
+    expect(changed(withOffers, cheaper)).toContain("rochie-a");
+    expect(changed(withOffers, keysOf(offered))).toEqual([]);
+  });
+
   it("changes every page for the menus' and footer's inputs: a setting a page shows, the year", () => {
     // Every page; the data files have no menus.
     const all = [...before.keys()].filter((path) => !path.startsWith("data:"));

@@ -42,6 +42,14 @@ describe("productContexts: related products (spec §2, up to 4)", () => {
     expect(slugsOf(contextOf(contexts, "rochie-1").related)).toEqual(["rochie-2", "rochie-3", "rochie-4", "rochie-5"]);
   });
 
+  it("recommends no product that no shop has in stock, and takes the next one instead (issue 28)", () => {
+    const gone = { ...rochie(2), inStock: false };
+    const withGone = productContexts(catalog.map((entry) => (entry.slug === "rochie-2" ? gone : entry)));
+    expect(slugsOf(contextOf(withGone, "rochie-1").related)).toEqual(["rochie-3", "rochie-4", "rochie-5", "rochie-6"]);
+    // Its own page still has its neighbours.
+    expect(contextOf(withGone, "rochie-2").related).toHaveLength(RELATED_COUNT);
+  });
+
   it("wraps around to the start of the category for the last products", () => {
     expect(slugsOf(contextOf(contexts, "rochie-5").related)).toEqual(["rochie-6", "rochie-1", "rochie-2", "rochie-3"]);
     expect(slugsOf(contextOf(contexts, "rochie-6").related)).toEqual(["rochie-1", "rochie-2", "rochie-3", "rochie-4"]);

@@ -17,6 +17,7 @@ function counts(overrides: Partial<Filters>) {
     colours: byKey(summary.colours),
     materials: byKey(summary.materials),
     sizes: byKey(summary.sizes),
+    shops: byKey(summary.shops),
     onSale: summary.onSale,
   };
 }
@@ -34,6 +35,14 @@ describe("select: which products pass", () => {
       "tesatura-in",
       "bluza-in",
     ]);
+  });
+
+  it('filters by shop, a product several shops sell matching each (issue 28, "Magazin")', () => {
+    expect(found({ shops: ["magazin-beta"] })).toEqual(["tricou-bumbac"]);
+    expect(found({ shops: ["magazin-alfa"] })).toEqual(["tricou-bumbac", "bluza-in"]);
+    expect(found({ shops: ["magazin-alfa", "magazin-beta"] })).toEqual(["tricou-bumbac", "bluza-in"]);
+    expect(counts({}).shops).toEqual({ "magazin-alfa": 2, "magazin-beta": 1 });
+    expect(counts({ colour: "alb", shops: ["magazin-beta"] }).shops).toEqual({ "magazin-alfa": 2, "magazin-beta": 1 });
   });
 
   it("counts a product with two brands once", () => {
@@ -73,6 +82,7 @@ describe("facet counts: what each option would give", () => {
       colours: { alb: 2, rosu: 3 },
       materials: { bumbac: 1, in: 2, lana: 1, matase: 1 },
       sizes: { xs: 1, s: 3, m: 2, l: 2, "marime-unica": 1 },
+      shops: { "magazin-alfa": 2, "magazin-beta": 1 },
       onSale: 2,
     });
   });

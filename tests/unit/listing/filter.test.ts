@@ -15,6 +15,7 @@ const labels = {
   materials: DATA.materials.options,
   colours: DATA.colours.options,
   sizes: DATA.sizes.options,
+  shops: DATA.shops.options,
 };
 
 describe("changing filters (spec §4)", () => {
@@ -33,7 +34,15 @@ describe("changing filters (spec §4)", () => {
 
   it("knows when a filter is active; the defaults are none", () => {
     expect(hasFilters(NO_FILTERS)).toBe(false);
-    expect(NO_FILTERS).toEqual({ brands: [], materials: [], colour: null, size: null, onSale: false, price: null });
+    expect(NO_FILTERS).toEqual({
+      brands: [],
+      materials: [],
+      colour: null,
+      size: null,
+      shops: [],
+      onSale: false,
+      price: null,
+    });
     expect(hasFilters({ ...NO_FILTERS, onSale: true })).toBe(true);
     expect(hasFilters({ ...NO_FILTERS, price: { min: 0, max: 100 } })).toBe(true);
   });
@@ -73,6 +82,7 @@ describe("tags for the active filters", () => {
     materials: ["in"],
     colour: "rosu",
     size: "m",
+    shops: ["magazin-alfa"],
     onSale: true,
     price: { min: 100, max: 500 },
   };
@@ -84,6 +94,7 @@ describe("tags for the active filters", () => {
       ["material", "In"],
       ["colour", "Roșu"],
       ["size", "M"],
+      ["shop", "Magazin Alfa"],
       ["onSale", ""],
       ["price", ""],
     ]);

@@ -2,7 +2,8 @@
  * A small listing whose every facet has something to show: two brands that
  * share a product, colours spelled with comma-below and cedilla letters,
  * products on sale, sizes, a missing colour and material, and titles whose
- * Romanian order differs from their code-point order.
+ * Romanian order differs from their code-point order, and two products of the feeds, one sold by two shops
+ * (issue 28).
  */
 import type { Product } from "../../../src/lib/domain/schema.ts";
 import type { ProductInput } from "../../../src/lib/cms/product.ts";
@@ -35,14 +36,17 @@ export const PRODUCTS: readonly Product[] = [
     oldPrice: "160",
     sizes: "Mărime unică",
   }),
-  item("tricou-bumbac", {
-    title: "Tricou din bumbac",
-    brands: "Casa Lia, Nord & Fir",
-    color: "Alb",
-    material: "Bumbac",
-    price: "89,90",
-    sizes: "XS, S",
-  }),
+  {
+    ...item("tricou-bumbac", {
+      title: "Tricou din bumbac",
+      brands: "Casa Lia, Nord & Fir",
+      color: "Alb",
+      material: "Bumbac",
+      price: "89,90",
+      sizes: "XS, S",
+    }),
+    shops: ["Magazin Beta", "Magazin Alfa"],
+  },
   item("tesatura-in", {
     title: "Țesătură de in",
     brands: "Velora",
@@ -51,15 +55,18 @@ export const PRODUCTS: readonly Product[] = [
     price: "1.899,50",
     sizes: "L",
   }),
-  item("bluza-in", {
-    title: "Bluză din in",
-    brands: "Velora",
-    color: "Alb",
-    material: "In",
-    price: "199",
-    oldPrice: "249",
-    sizes: "S, M, L",
-  }),
+  {
+    ...item("bluza-in", {
+      title: "Bluză din in",
+      brands: "Velora",
+      color: "Alb",
+      material: "In",
+      price: "199",
+      oldPrice: "249",
+      sizes: "S, M, L",
+    }),
+    shops: ["Magazin Alfa"],
+  },
   item("camasa-alba", { title: "Cămașă albă", brands: "Boema", color: null, material: null, price: "210", sizes: "" }),
 ];
 

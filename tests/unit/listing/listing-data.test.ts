@@ -19,7 +19,7 @@ const storyOf = (source: Product): PriceStory =>
   priceStory([], source.price, null, Date.UTC(2026, 10, 23), (at) => new Date(at).toISOString().slice(0, 10));
 
 describe("the listing data file", () => {
-  it("decodes to the same cards the Astro grid shows: title, slug, first brand, prices, two images", () => {
+  it("decodes to the same cards the Astro grid shows: title, slug, first brand, prices, two images, shops", () => {
     const decoded = decodeListing(JSON.parse(JSON.stringify(encodeListing(PRODUCTS))));
     PRODUCTS.forEach((source, index) => {
       expect(cardProduct(decoded, index)).toEqual({
@@ -32,6 +32,8 @@ describe("the listing data file", () => {
         oldPrice: source.oldPrice,
         images: source.images.slice(0, 2),
         checkedOn: null,
+        // Issue 28: the shops of a product of the feeds, which make its card's "de la X Ron".
+        ...(source.shops ? { shops: source.shops } : {}),
       });
     });
   });

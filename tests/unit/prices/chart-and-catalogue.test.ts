@@ -3,7 +3,7 @@ import { chartSvg } from "../../../src/components/product/price-chart.ts";
 import { shownStory, stepPath } from "../../../src/lib/prices/shown-story.ts";
 import type { Catalog } from "../../../src/lib/catalog/assemble.ts";
 import { applyPriceHistory } from "../../../src/lib/catalog/prices.ts";
-import { DAY_MS, priceStory } from "../../../src/lib/prices/history.ts";
+import { DAY_MS, priceKey, priceStory } from "../../../src/lib/prices/history.ts";
 import { product } from "../support.ts";
 
 const NOW = Date.UTC(2026, 10, 24, 10);
@@ -68,5 +68,41 @@ describe("applyPriceHistory", () => {
     expect(b?.oldPrice).toBeNull();
     expect(b?.prices?.verdict).toEqual({ kind: "unbacked" });
     expect(b?.prices?.checkedOn).toBe("2026-11-24");
+  });
+
+  it("judges each offer by its own shop's history, under its id and shop, and shows the first offer's (issue 28)", () => {
+    const offer = (shop: string, price: number, oldPrice: number | null) => ({
+      shop,
+      price,
+      oldPrice,
+      inStock: true,
+      affLink: `https://${shop}.example/p`,
+      pageUrl: null,
+      sizes: [],
+    });
+    // Alfa cost 100 Ron for two months, then 75 Ron: backed. Beta has cost 80 Ron all along: its 100 Ron is not.
+    const offered = {
+      ...product("geaca", { id: "f", price: "75,00", oldPrice: "100,00" }),
+      offers: [offer("alfa", 7500, 10000), offer("beta", 8000, 10000)],
+    };
+    const histories = new Map([
+      [
+        priceKey("f", "alfa"),
+        [
+          { at: NOW - 90 * DAY_MS, price: 10000 },
+          { at: NOW - 5 * DAY_MS, price: 7500 },
+        ],
+      ],
+      [priceKey("f", "beta"), [{ at: NOW - 60 * DAY_MS, price: 8000 }]],
+      // The product's own key is not the offers': a history under it is not read.
+      ["f", [{ at: NOW - 60 * DAY_MS, price: 7500 }]],
+    ]);
+    const [f] = applyPriceHistory({ products: [offered] } as unknown as Catalog, histories, NOW, dayOf).products;
+    expect(f?.offers?.map((each) => [each.shop, each.oldPrice, each.prices?.verdict.kind])).toEqual([
+      ["alfa", 10000, "backed"],
+      ["beta", null, "unbacked"],
+    ]);
+    expect(f?.oldPrice).toBe(10000);
+    expect(f?.prices).toBe(f?.offers?.[0]?.prices);
   });
 });

@@ -89,6 +89,12 @@ describe("catalogue guards", () => {
       "umbraco cms.example.ro:8443, products-api api.example.ro",
     );
   });
+
+  it("names the feeds too (issue 28): a build that lost its FEEDS_FILE is from another source", () => {
+    const withFeeds = sourceOf({ UMBRACO_URL: "https://cms.example.ro", FEEDS_FILE: "config/feeds.json" });
+    expect(withFeeds).toBe("umbraco cms.example.ro, feeds feeds.json");
+    expect(sourceOf({ UMBRACO_URL: "https://cms.example.ro" })).not.toBe(withFeeds);
+  });
 });
 
 describe("rebuild settings", () => {

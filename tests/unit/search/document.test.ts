@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { searchDocument } from "../../../src/lib/search/document.ts";
 import { readRecordUrl } from "../../../src/lib/search/document-fields.ts";
-import { product } from "../support.ts";
+import { offer, offered, product } from "../support.ts";
 
 /** Every element of the document that carries `attribute`: the attribute's value and the text that follows it. */
 const elements = (html: string, attribute: string) =>
@@ -61,6 +61,19 @@ describe("searchDocument", () => {
       ["categorie", "Cămăși"],
       ["gen:barbati", "Bărbați"],
     ]);
+  });
+
+  it("makes each shop that sells a product of the feeds a searchable filter, and names them for the card (issue 28)", () => {
+    const dress = offered(product("rochie-ana"), [offer("Magazin Beta", 9000), offer("Magazin & Alfa", 8000)]);
+    const document = searchDocument(dress).html;
+    expect(elements(document, "data-pagefind-filter").filter(({ value }) => value === "magazin")).toEqual([
+      { value: "magazin", text: "Magazin &amp; Alfa" },
+      { value: "magazin", text: "Magazin Beta" },
+    ]);
+    expect(elements(document, "data-pagefind-meta").map((meta) => meta.value)).toContain(
+      "shops:Magazin &amp; Alfa · Magazin Beta",
+    );
+    expect(html).not.toContain("magazin");
   });
 
   it("names the first brand on the card", () => {

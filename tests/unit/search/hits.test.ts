@@ -22,6 +22,16 @@ describe("toSearchHit", () => {
     });
   });
 
+  it("reads the shops of a product of the feeds; none when the index names none (issue 28)", () => {
+    const meta = { title: "Rochie", price: "9000" };
+    const url = "/detalii-produs/rochie/";
+    expect(toSearchHit({ url, meta: { ...meta, shops: "Magazin Alfa · Magazin Beta" } })?.shops).toEqual([
+      "Magazin Alfa",
+      "Magazin Beta",
+    ]);
+    expect(toSearchHit({ url, meta })).not.toHaveProperty("shops");
+  });
+
   it("keeps the product's id, so that a result's click counts; an index without ids gives hits without", () => {
     const meta = { title: "Rochie", price: "100" };
     expect(toSearchHit({ url: recordUrl(url, " p-7 "), meta })?.id).toBe("p-7");
