@@ -168,6 +168,10 @@ describe("a price alert on a saved product", () => {
     // The product page offers it too (in stock: only the price drop).
     await expect.poll(() => page.getByRole("button", { name: ALERTS_TEXT.ask["price-drop"] }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: ALERTS_TEXT.ask["back-in-stock"] }).count()).toBe(0);
+    await page.getByRole("button", { name: ALERTS_TEXT.ask["price-drop"] }).click();
+    const onPage = page.getByRole("dialog", { name: ALERTS_TEXT.ask["price-drop"] });
+    await expect.poll(() => onPage.getByText("Rochie midi din in").isVisible()).toBe(true);
+    await onPage.getByRole("button", { name: ALERTS_TEXT.close }).click();
     // So does the quick view of a listing's card.
     await page.goto(`${origin}/femei/`);
     await page.locator("[data-quick-view]").first().click();

@@ -15,12 +15,6 @@ const apiUrl = document.documentElement.dataset["clickApi"];
 if (apiUrl) {
   trackClicks(apiUrl);
   watchPopularRows(apiUrl);
-  // The alert buttons of a product page, the quick view and the wishlist (issue 29): the dialog's code comes with
-  // the first click of one, never with the page.
-  document.addEventListener("click", (event) => {
-    const button = (event.target as Element).closest?.<HTMLElement>("[data-alert]");
-    if (button) void import("../alerts/alert-dialog.ts").then((dialog) => dialog.openAlertDialog(button, apiUrl));
-  });
 }
 
 // The newsletter form's script (and the schema's words) come when the shopper starts filling it in, not with every

@@ -12,6 +12,7 @@ import { WISHLIST_TEXT as t } from "../../lib/messages-card.ts";
 import type { WishlistEntry } from "../../lib/wishlist.ts";
 import { removeFromWishlist } from "../../stores/wishlist.ts";
 import { alertAskHtml } from "../alerts/alert-ask-html.ts";
+import { alertButtonOf, openAlert } from "../alerts/open-alert.ts";
 import { cardHtml } from "../catalog/card-html.ts";
 
 interface Props {
@@ -42,6 +43,8 @@ function WishlistItem({ entry, unavailable, listing, layout, onRemoved }: Props)
     const element = item.current;
     if (!element) return;
     const onClick = (event: MouseEvent) => {
+      const alert = alertButtonOf(event);
+      if (alert) return openAlert(alert);
       if (!(event.target instanceof Element) || !event.target.closest("[data-wishlist-remove]")) return;
       removeFromWishlist(entry.id);
       onRemoved();
