@@ -105,8 +105,8 @@ try {
       })),
     );
   } else if (command === "send") {
-    const delivery = outboxDeliveryOf(settings);
-    const { mailer } = delivery;
+    const delivery = outboxDeliveryOf(settings, store);
+    const { mailer, alertMailer } = delivery;
     const worker = new OutboxWorker({
       store,
       ...delivery,
@@ -116,6 +116,7 @@ try {
       console.log("Nothing to deliver with: set SMTP_URL and MAIL_FROM, or NEWSLETTER_WEBHOOK_URL.");
     console.log(`sent ${await worker.run()}`);
     mailer?.close();
+    alertMailer?.close();
   } else {
     if (!email) {
       console.error(`erase needs --email ADDRESS\n${USAGE}`);
@@ -123,7 +124,7 @@ try {
     } else {
       const erased = await store.erase(email);
       console.log(
-        `Erased for ${email}: ${erased.messages} messages, ${erased.subscriptions} subscriptions, ${erased.deliveries} deliveries`,
+        `Erased for ${email}: ${erased.messages} messages, ${erased.subscriptions} subscriptions, ${erased.alerts} alerts, ${erased.deliveries} deliveries`,
       );
     }
   }

@@ -22,6 +22,7 @@ import { RenderError, startRender, yieldToAstro } from "./render.ts";
 import { reportBuild } from "./report.ts";
 import { startSearchIndex, type SearchIndex } from "./search-index.ts";
 import { writeCatalogueIds } from "./write-catalogue-ids.ts";
+import { writeCataloguePrices } from "./write-catalogue-prices.ts";
 import { writeHeaders } from "./write-headers.ts";
 import { writeManifest } from "./write-manifest.ts";
 import { readProductFilesKeys, saveProductFilesKeys } from "./product-files-reuse.ts";
@@ -61,6 +62,8 @@ try {
   // 6. index-search, write: in a full build, the index is written now that Astro's memory is given back.
   await search.write();
   search = undefined;
+  // The prices the service's alerts compare, from the products handed over, before that file goes.
+  await writeCataloguePrices(dirs.reports, catalogue.file, startedAt);
   await removeHandoffs(catalogue.file, dirs.documents);
   // 7. The steps on the finished site.
   await writeHeaders(dirs.out, siteUrl(settings).protocol === "https:");

@@ -51,7 +51,8 @@ export function isEmail(value: string): boolean {
   return value.length <= FORM_LIMITS.email && EMAIL.test(value);
 }
 
-function emailError(email: string): string | undefined {
+/** The error of an e-mail field, or undefined; the alerts (lib/alerts/request.ts) check theirs the same way. */
+export function emailError(email: string): string | undefined {
   if (!email) return FORMS_TEXT.errors.required(FORMS_TEXT.fieldNames.email);
   if (email.length > FORM_LIMITS.email)
     return FORMS_TEXT.errors.tooLong(FORMS_TEXT.fieldNames.email, FORM_LIMITS.email);

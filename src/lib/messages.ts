@@ -17,6 +17,7 @@ import { SEARCH_TEXT } from "./messages-search.ts";
 
 export { CARD_TEXT, WISHLIST_TEXT } from "./messages-card.ts";
 export { FORMS_TEXT } from "./messages-forms.ts";
+export { ALERTS_TEXT } from "./messages-alerts.ts";
 export { GENDER_LABELS } from "./messages-gender.ts";
 export { FILTERS_TEXT, LISTING_TEXT } from "./messages-listing.ts";
 export { GALLERY_TEXT, OFFERS_TEXT, PRICE_HISTORY_TEXT, SIZE_GUIDE_TEXT, SIZE_TABLE_TEXT } from "./messages-product.ts";
@@ -234,8 +235,10 @@ export const messages = {
       `Mesajul din formularul de contact (numele, adresa de e-mail și textul) este păstrat întâi pe serverul nostru, ca să nu se piardă până ajunge la noi pe e-mail, și este șters automat după ${days} de zile.`,
     privacyNewsletter:
       "Pentru newsletter păstrăm adresa ta de e-mail și dovada acordului tău: când l-ai dat, versiunea formularului și textul pe care l-ai bifat. Abonarea începe doar după ce apeși linkul de confirmare primit pe e-mail; fără confirmare nu îți trimitem nimic altceva, iar linkul expiră. Fiecare mesaj are un link de dezabonare care funcționează cu un singur clic. Adresele confirmate pot fi trimise serviciului prin care expediem newsletterul, doar pentru asta. Păstrăm adresa cât timp ești abonat.",
+    privacyAlerts: (days: number, max: number) =>
+      `Pentru alertele de preț și de stoc păstrăm adresa ta de e-mail, produsele și felul alertei (scăderea prețului sau revenirea în stoc), prețul de la care pornește fiecare alertă și dovada acordului tău: când l-ai dat, versiunea formularului și textul pe care l-ai bifat. O alertă pornește doar după ce apeși linkul de confirmare primit pe e-mail; alertele neconfirmate se șterg după ${days} zile. O adresă poate avea cel mult ${max} de alerte. Îți scriem cel mult un e-mail pe zi, doar despre produsele urmărite, iar fiecare e-mail are linkuri care opresc o alertă sau pe toate. Păstrăm alertele până le oprești.`,
     privacyErase:
-      "Ne poți cere oricând, pe pagina de contact sau pe e-mail, să ștergem tot ce păstrăm despre adresa ta de e-mail: mesajele, abonarea și dovada acordului. Le ștergem pe toate deodată.",
+      "Ne poți cere oricând, pe pagina de contact sau pe e-mail, să ștergem tot ce păstrăm despre adresa ta de e-mail: mesajele, abonarea, alertele și dovada acordului. Le ștergem pe toate deodată.",
     cookies: "Cookie-uri",
     cookiesText:
       "Vitrina nu folosește cookie-uri de urmărire sau de publicitate. Când urmezi un link către un magazin partener, acel magazin (și rețeaua de afiliere prin care ajungi acolo) își setează propriile cookie-uri, după propria politică, pe care o găsești pe site-ul lui.",

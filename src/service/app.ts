@@ -12,6 +12,7 @@ import { STATUS_CODES } from "node:http";
 import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { LiveCatalogue } from "./catalogue-ids.ts";
+import { registerAlerts } from "./alerts/index.ts";
 import { ClickBuffer, SpooledClicksError } from "./click-buffer.ts";
 import { ClickCounter } from "./click-counter.ts";
 import { ClientIds } from "./client-id.ts";
@@ -188,6 +189,8 @@ export async function buildApp(
   });
   // The contact and newsletter forms (issue 13): their routes, outbox and retention.
   const forms = await registerForms(app, settings, store, { limits, now });
+  // The price-drop and back-in-stock alerts (issue 29): their routes, and the comparison when a build goes live.
+  const alerts = await registerAlerts(app, settings, store, { limits, now, forms });
   // Umbraco's webhook and the rebuilds it asks for (issue 14).
   const rebuild = await registerRebuilds(app, settings.DATABASE_URL, deps.rebuild);
   await app.register(healthRoutes, {
@@ -207,6 +210,7 @@ export async function buildApp(
       store,
       productNames: productNamesOf(settings.SITE_DIR, catalogue),
       now,
+      alertCounts: () => alerts.store.counts(),
     });
   }
   await app.register(staticRoutes, { site });

@@ -5,7 +5,10 @@
  * Secrets (ADMIN_TOKEN, passwords inside DATABASE_URL or REDIS_URL) never
  * appear in an error message or a log line.
  */
+import path from "node:path";
 import { z } from "astro/zod";
+import { CATALOGUE_PRICES_FILE } from "../lib/alerts/handover.ts";
+import { ALERT_BOUNDS } from "../lib/alerts/request.ts";
 
 const blankIsUnset = (value: unknown) => (typeof value === "string" && !value.trim() ? undefined : value);
 const wholeNumber = (min: number, max: number, fallback: number) =>
@@ -30,6 +33,9 @@ export const ServiceSettingsSchema = z.object({
     .describe("shares rate limits and click windows between instances"),
   REDIS_PREFIX: z.string().min(1).default("vitrina:").describe("prefix of every Redis key"),
   CATALOGUE_IDS: z.string().min(1).default("reports/catalogue-ids.json").describe("the live catalogue's ids"),
+  CATALOGUE_PRICES: z
+    .preprocess(blankIsUnset, z.string().min(1).optional())
+    .describe("the live catalogue's prices, for the alerts; catalogue-prices.json beside CATALOGUE_IDS if unset"),
   CLICK_WINDOW_MINUTES: wholeNumber(0, 24 * 60, 30).describe("one client counts once per product in it; 0: off"),
   RATE_LIMIT_MAX: wholeNumber(0, 1_000_000_000, 60).describe("click calls per client per window; 0: no limit"),
   RATE_LIMIT_WINDOW_SECONDS: wholeNumber(1, 24 * 60 * 60, 60),
@@ -65,6 +71,11 @@ export const ServiceSettingsSchema = z.object({
   FORM_MIN_FILL_SECONDS: wholeNumber(0, 600, 3).describe("a form sent sooner after it was opened is refused"),
   FORM_RATE_LIMIT_MAX: wholeNumber(0, 1_000_000, 5).describe("form posts per client per window; 0: no limit"),
   FORM_RATE_LIMIT_WINDOW_SECONDS: wholeNumber(1, 24 * 60 * 60, 600),
+  // The price-drop and back-in-stock alerts (issue 29; alerts/*.ts).
+  ALERTS_MAX_PER_ADDRESS: wholeNumber(1, 1000, ALERT_BOUNDS.perAddress).describe("alerts one e-mail address may have"),
+  ALERTS_PENDING_DAYS: wholeNumber(1, 30, ALERT_BOUNDS.pendingDays).describe(
+    "alerts not confirmed in this many days are deleted",
+  ),
   OUTBOX_INTERVAL_MS: wholeNumber(10, 3_600_000, 5000).describe("how often the outbox is delivered"),
   OUTBOX_RETRY_BASE_MS: wholeNumber(10, 3_600_000, 30_000).describe(
     "first wait after a failed delivery, doubled each time",
@@ -74,7 +85,9 @@ export const ServiceSettingsSchema = z.object({
 
 type Parsed = z.output<typeof ServiceSettingsSchema>;
 
-export interface ServiceSettings extends Omit<Parsed, "SITE_DIR" | "TRUST_PROXY" | "SITE_URL"> {
+export interface ServiceSettings extends Omit<Parsed, "SITE_DIR" | "TRUST_PROXY" | "SITE_URL" | "CATALOGUE_PRICES"> {
+  /** The live catalogue's prices (CATALOGUE_PRICES, else catalogue-prices.json beside CATALOGUE_IDS). */
+  readonly CATALOGUE_PRICES: string;
   /** The site folder served (SITE_DIR, else OUT_DIR). */
   readonly SITE_DIR: string;
   /** The only origin allowed to call the API from a browser; undefined: same origin only. */
@@ -116,9 +129,10 @@ export function readServiceSettings(env: Readonly<Record<string, string | undefi
     });
     throw new ServiceSettingsError(`Invalid service settings:\n${lines.join("\n")}`);
   }
-  const { SITE_DIR, TRUST_PROXY, SITE_URL, ...rest } = result.data;
+  const { SITE_DIR, TRUST_PROXY, SITE_URL, CATALOGUE_PRICES, ...rest } = result.data;
   return {
     ...rest,
+    CATALOGUE_PRICES: CATALOGUE_PRICES ?? path.join(path.dirname(rest.CATALOGUE_IDS), CATALOGUE_PRICES_FILE),
     SITE_DIR: SITE_DIR ?? rest.OUT_DIR,
     SITE_ORIGIN: SITE_URL ? new URL(SITE_URL).origin : undefined,
     TRUST_PROXY:

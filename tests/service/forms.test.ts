@@ -7,8 +7,7 @@
  */
 import { createHmac } from "node:crypto";
 import { createServer as createHttpServer, type Server } from "node:http";
-import { createServer, type AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
+import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { FORMS_TEXT } from "../../src/lib/messages-forms.ts";
 import type { FastifyInstance } from "fastify";
@@ -30,64 +29,7 @@ import {
   testSchema,
   type Fixture,
 } from "./support.ts";
-
-interface Mail {
-  readonly to: string[];
-  readonly raw: string;
-}
-
-/**
- * The mail as text: headers unfolded (RFC 5322 §2.2.3: where a long one breaks depends on its token), the body with
- * quoted-printable undone (long lines and diacritics are encoded). Only the body is decoded: a header's "=4F" is text.
- */
-const decoded = (raw: string): string => {
-  const end = raw.indexOf("\r\n\r\n");
-  const headers = raw.slice(0, end).replace(/\r?\n[ \t]+/g, " ");
-  const body = raw
-    .slice(end)
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return headers + Buffer.from(body, "latin1").toString("utf8");
-};
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-
-/** A real SMTP server on `port`, started and stopped by the test. */
-class Smtp {
-  readonly mails: Mail[] = [];
-  readonly port: number;
-  #server: SMTPServer | undefined;
-  constructor(port: number) {
-    this.port = port;
-  }
-  async start(): Promise<void> {
-    this.#server = new SMTPServer({
-      disabledCommands: ["STARTTLS", "AUTH"],
-      logger: false,
-      onData: (stream, session, callback) => {
-        let raw = "";
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-        stream.on("end", () => {
-          this.mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decoded(raw) });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => this.#server?.listen(this.port, "127.0.0.1", resolve));
-  }
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.#server ? this.#server.close(() => resolve()) : resolve()));
-    this.#server = undefined;
-  }
-}
+import { freePort, Smtp } from "../support/smtp.ts";
 
 const form = (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) => ({
   method: "POST" as const,
@@ -405,7 +347,7 @@ describe.each(STORE_KINDS)("forms on %s", (kind) => {
     await made.inject(json("/api/newsletter", { email, consent: true, formToken: await tokenFor(made) }));
     expect(await made.forms.store.subscriptionStatus(email)).toBe("pending");
     const erased = await made.forms.store.erase(email.toUpperCase());
-    expect(erased).toEqual({ messages: 1, subscriptions: 1, deliveries: 2 });
+    expect(erased).toEqual({ messages: 1, subscriptions: 1, alerts: 0, deliveries: 2 });
     expect((await made.forms.store.outbox(true)).filter((row) => row.email === email)).toEqual([]);
 
     await made.inject(json("/api/contact", { ...GOOD, message: "vechi", formToken: await tokenFor(made) }));

@@ -53,7 +53,7 @@ it("lists, exports and erases what the forms stored while there was no SMTP", as
   expect(JSON.parse((await outbox("subscribers")).stdout)).toEqual([]);
 
   expect((await outbox("erase", "--email", "ANA@exemplu.ro")).stdout).toContain(
-    "1 messages, 1 subscriptions, 2 deliveries",
+    "1 messages, 1 subscriptions, 0 alerts, 2 deliveries",
   );
   expect((await outbox()).stdout).toMatch(/0 waiting/);
   expect((await outbox("nonsense")).code).toBe(2);

@@ -14,6 +14,7 @@ import { WISHLIST_TEXT } from "../../lib/messages-card.ts";
 import { GALLERY_TEXT, OFFERS_TEXT, SIZE_GUIDE_TEXT } from "../../lib/messages-product.ts";
 import { QUICK_VIEW_TEXT as t } from "../../lib/messages-quick-view.ts";
 import type { ProductSummary } from "../../lib/product-summary.ts";
+import { AlertAsk } from "../alerts/AlertAsk.tsx";
 import { hasEntry, toWishlistEntry } from "../../lib/wishlist.ts";
 import { openPanel } from "../../stores/panels.ts";
 import { $quickView } from "../../stores/quick-view.ts";
@@ -143,6 +144,7 @@ function ProductView({ product }: { product: ProductSummary }) {
       <button type="button" className="qv__link" onClick={(event) => openPanel("sizeguide", event.currentTarget)}>
         {SIZE_GUIDE_TEXT.open}
       </button>
+      <AlertAsk id={product.id} title={product.title} className="qv__link" />
       {product.description && (
         // Sanitised when the catalogue was read (src/lib/sanitize.ts).
         <div className="qv__description prose" dangerouslySetInnerHTML={{ __html: product.description }} />

@@ -11,6 +11,8 @@ import { escapeHtml } from "../../lib/html.ts";
 import { WISHLIST_TEXT as t } from "../../lib/messages-card.ts";
 import type { WishlistEntry } from "../../lib/wishlist.ts";
 import { removeFromWishlist } from "../../stores/wishlist.ts";
+import { alertAskHtml } from "../alerts/alert-ask-html.ts";
+import { alertButtonOf, openAlert } from "../alerts/open-alert.ts";
 import { cardHtml } from "../catalog/card-html.ts";
 
 interface Props {
@@ -32,13 +34,17 @@ function WishlistItem({ entry, unavailable, listing, layout, onRemoved }: Props)
   const item = useRef<HTMLLIElement>(null);
   const html =
     cardHtml(toCard(entry), { layout, heading: null, actions: "remove", unavailable }) +
-    (unavailable && listing ? listingHtml(listing) : "");
+    (unavailable && listing ? listingHtml(listing) : "") +
+    // The reason a shopper saved it: to hear when it is cheaper (issue 29).
+    (unavailable ? "" : alertAskHtml(entry.id, entry.title, "saved-alert"));
 
   // The card is markup, not React elements: its remove button is heard on the item.
   useEffect(() => {
     const element = item.current;
     if (!element) return;
     const onClick = (event: MouseEvent) => {
+      const alert = alertButtonOf(event);
+      if (alert) return openAlert(alert);
       if (!(event.target instanceof Element) || !event.target.closest("[data-wishlist-remove]")) return;
       removeFromWishlist(entry.id);
       onRemoved();

@@ -81,6 +81,19 @@ export function reductionStart(history: readonly PriceChange[]): number | null {
 }
 
 /**
+ * The reference of the EU rule for the price `changes` end with: the lowest price in effect in the 30 days before
+ * the reduction that led to it began (a reduction in steps counts from its first step), or before `now` when the
+ * last change was no fall. Null when the history holds no price in that period. The discounts (discountVerdict)
+ * and the price-drop alerts (lib/alerts/drop.ts) both measure a price against it.
+ * @example referencePrice([{ at: 0, price: 10000 }, { at: 40 * DAY_MS, price: 7500 }], 41 * DAY_MS) // 10000
+ * @example referencePrice([{ at: 0, price: 100 }, { at: 5, price: 150 }, { at: 9, price: 100 }], 10) // 100: the rise counts
+ */
+export function referencePrice(changes: readonly PriceChange[], now: number): Bani | null {
+  const start = reductionStart(changes) ?? now;
+  return lowestBetween(changes, start - REFERENCE_DAYS * DAY_MS, start);
+}
+
+/**
  * What the history says of a shop's announced old price:
  * - "none": no reduction announced (no old price above the price);
  * - "backed": the price is below `reference`, the lowest price of the 30 days
@@ -114,7 +127,7 @@ export function discountVerdict(
   const start = reductionStart(changes) ?? now;
   const from = start - REFERENCE_DAYS * DAY_MS;
   if (!first || first.at > from) return { kind: "short" };
-  const reference = lowestBetween(changes, from, start);
+  const reference = referencePrice(changes, now);
   return reference !== null && price < reference ? { kind: "backed", reference } : { kind: "unbacked" };
 }
 
@@ -133,6 +146,8 @@ export interface PriceStory {
   /** The chart's span, milliseconds. */
   readonly chartFrom: number;
   readonly chartTo: number;
+  /** The lowest price of the 30 days before the current price began to fall (referencePrice); null without one. */
+  readonly reference: Bani | null;
   /** The verdict on the shop's old price; only a "backed" one is shown, as its reference. */
   readonly verdict: DiscountVerdict;
   /** The old price the shop announced, whatever the verdict. */
@@ -166,6 +181,7 @@ export function priceStory(
     points,
     chartFrom,
     chartTo: now,
+    reference: referencePrice(changes, now),
     verdict: discountVerdict(changes, price, claimedOldPrice, now),
     claimedOldPrice: claimedOldPrice !== null && claimedOldPrice > price ? claimedOldPrice : null,
   };

@@ -40,8 +40,24 @@ export function loginPage(failed: boolean): string {
   );
 }
 
-/** The page itself: a period picker, the chart, the top tables and the clicks per shop, filled in by admin.js. */
-export function adminPage(from: string, to: string): string {
+/** The alerts' counts the owner sees (issue 29): never an address. */
+export interface AlertCounts {
+  readonly alerts: number;
+  readonly confirmed: number;
+  readonly mailsSent: number;
+}
+
+const alertsSection = (counts: AlertCounts): string =>
+  `<section id="alerts"><h2>Alerte de preț și stoc</h2><table><tbody>` +
+  `<tr><th>Alerte cerute</th><td>${counts.alerts}</td></tr>` +
+  `<tr><th>Alerte confirmate</th><td>${counts.confirmed}</td></tr>` +
+  `<tr><th>E-mailuri de alertă trimise</th><td>${counts.mailsSent}</td></tr></tbody></table></section>`;
+
+/**
+ * The page itself: a period picker, the chart, the top tables and the clicks per shop, filled in by admin.js; the
+ * alerts' counts.
+ */
+export function adminPage(from: string, to: string, alerts?: AlertCounts): string {
   return (
     head("Statistici", true) +
     `<body><main><header><h1>Statistici ${escapeHtml(messages.siteName)}</h1>` +
@@ -60,6 +76,6 @@ export function adminPage(from: string, to: string): string {
     `<tbody></tbody></table></section>` +
     `<section><h2>Cele mai vizitate produse</h2>` +
     `<table id="top-clicks"><thead><tr><th>Produs</th><th>Clickuri</th></tr></thead>` +
-    `<tbody></tbody></table></section></main></body></html>`
+    `<tbody></tbody></table></section>${alerts ? alertsSection(alerts) : ""}</main></body></html>`
   );
 }

@@ -10,6 +10,7 @@ import type { ClientLimits } from "../limits/types.ts";
 import { formsRoutes } from "../routes/forms.ts";
 import type { ServiceSettings } from "../settings.ts";
 import { StoreError, type ClickStore } from "../../store/types.ts";
+import { smtpAlertMailer } from "../alerts/mails.ts";
 import { smtpMailer } from "./mailer.ts";
 import { FAILING_AFTER, OutboxWorker } from "./outbox.ts";
 import { sqlOf } from "../../store/sql.ts";
@@ -54,9 +55,26 @@ export const mailerOf = (settings: ServiceSettings) =>
       })
     : undefined;
 
+/**
+ * The alerts' mailer of these settings (issue 29), or undefined without SMTP_URL and MAIL_FROM; `secret` signs the
+ * links to an address's alerts (the forms' store's `secret()`).
+ */
+export const alertMailerOf = (settings: ServiceSettings, secret: () => Promise<string>) =>
+  settings.SMTP_URL && settings.MAIL_FROM
+    ? smtpAlertMailer({
+        smtpUrl: settings.SMTP_URL,
+        from: settings.MAIL_FROM,
+        serviceUrl: serviceUrlOf(settings),
+        siteUrl: settings.SITE_ORIGIN ?? serviceUrlOf(settings),
+        confirmDays: settings.ALERTS_PENDING_DAYS,
+        secret,
+      })
+    : undefined;
+
 /** What the outbox's worker takes from the settings: how to deliver, and how often to try. */
-export const outboxDeliveryOf = (settings: ServiceSettings) => ({
+export const outboxDeliveryOf = (settings: ServiceSettings, store?: FormStore) => ({
   mailer: mailerOf(settings),
+  alertMailer: store ? alertMailerOf(settings, () => store.secret()) : undefined,
   webhookUrl: settings.NEWSLETTER_WEBHOOK_URL,
   webhookSecret: settings.NEWSLETTER_WEBHOOK_SECRET,
   intervalMs: settings.OUTBOX_INTERVAL_MS,
@@ -71,8 +89,8 @@ export async function registerForms(
   deps: { limits: ClientLimits; now: () => number },
 ): Promise<Forms> {
   const store = formStoreOf(clickStore);
-  const delivery = outboxDeliveryOf(settings);
-  const { mailer } = delivery;
+  const delivery = outboxDeliveryOf(settings, store);
+  const { mailer, alertMailer } = delivery;
   if (!mailer) {
     app.log.warn("No SMTP_URL and MAIL_FROM: contact and confirmation mails stay stored (npm run outbox)");
   }
@@ -112,6 +130,7 @@ export async function registerForms(
     clearInterval(timer);
     await outbox.stop();
     mailer?.close();
+    alertMailer?.close();
   });
   const forms: Forms = {
     store,

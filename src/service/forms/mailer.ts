@@ -34,13 +34,17 @@ export function newsletterLinks(serviceUrl: string, tokens: { confirm?: string; 
   };
 }
 
-export function smtpMailer(settings: MailerSettings): Mailer {
-  const transport = nodemailer.createTransport({
-    url: settings.smtpUrl,
+/** The SMTP transport of `smtpUrl`, with time-outs, that the forms' and the alerts' mailers send through. */
+export const smtpTransport = (smtpUrl: string) =>
+  nodemailer.createTransport({
+    url: smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
+
+export function smtpMailer(settings: MailerSettings): Mailer {
+  const transport = smtpTransport(settings.smtpUrl);
   const text = FORMS_TEXT.mail;
   return {
     async contact(message) {

@@ -11,6 +11,7 @@
 import { createHmac } from "node:crypto";
 import type { FormStore, OutboxKind, OutboxRow } from "./store.ts";
 import type { Mailer } from "./mailer.ts";
+import type { AlertMailer } from "../alerts/mails.ts";
 
 /** Failures after which a delivery is reported as failing (it is still retried). */
 export const FAILING_AFTER = 5;
@@ -25,6 +26,8 @@ export interface OutboxOptions {
   readonly store: FormStore;
   /** Sends the mails; undefined without SMTP_URL. */
   readonly mailer: Mailer | undefined;
+  /** Sends the alerts' mails (issue 29); undefined without SMTP_URL, or in a tool that only sends the forms'. */
+  readonly alertMailer?: AlertMailer | undefined;
   readonly webhookUrl: string | undefined;
   /** Signs each call (X-Vitrina-Signature: sha256=HMAC of the body), so the receiver can tell it from anyone's. */
   readonly webhookSecret?: string | undefined;
@@ -54,6 +57,7 @@ export class OutboxWorker {
     this.#kinds = [
       ...(options.mailer ? (["contact", "confirm"] as const) : []),
       ...(options.webhookUrl ? (["webhook"] as const) : []),
+      ...(options.alertMailer ? (["alert_confirm", "alert_mail"] as const) : []),
     ];
   }
 
@@ -130,6 +134,13 @@ export class OutboxWorker {
       });
       // The subscription service's answer (spec §7): 200 or 201 is success.
       if (response.status !== 200 && response.status !== 201) throw new Error(`webhook answered ${response.status}`);
+      return;
+    }
+    if (row.kind === "alert_confirm" || row.kind === "alert_mail") {
+      const { alertMailer } = this.#options;
+      if (!alertMailer) throw new Error("no SMTP_URL");
+      if (row.kind === "alert_confirm") await alertMailer.confirmation(row.email, row.payload);
+      else await alertMailer.alerts(row.email, row.payload);
       return;
     }
     if (!mailer) throw new Error("no SMTP_URL");

@@ -13,7 +13,8 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { ContactInput } from "../../lib/forms.ts";
 import type { Param, Row, Sql } from "../../store/sql.ts";
 
-export type OutboxKind = "contact" | "confirm" | "webhook";
+/** The alerts' mails (issue 29) go through this outbox too: ../alerts/store.ts queues them. */
+export type OutboxKind = "contact" | "confirm" | "webhook" | "alert_confirm" | "alert_mail";
 
 export interface OutboxRow {
   readonly id: string;
@@ -285,14 +286,19 @@ export class FormStore {
     });
   }
 
-  /** Erases everything held for one address: its messages, its subscription, its deliveries. */
-  async erase(email: string): Promise<{ messages: number; subscriptions: number; deliveries: number }> {
+  /** Erases everything held for one address: its messages, its subscription, its alerts (issue 29), its deliveries. */
+  async erase(email: string): Promise<{ messages: number; subscriptions: number; alerts: number; deliveries: number }> {
     const key = addressKey(email);
-    return this.#sql.transaction(async (sql) => ({
-      deliveries: await sql.run("DELETE FROM outbox WHERE lower(email) = ?", [key]),
-      messages: await sql.run("DELETE FROM contact_messages WHERE lower(email) = ?", [key]),
-      subscriptions: await sql.run("DELETE FROM subscriptions WHERE lower(email) = ?", [key]),
-    }));
+    return this.#sql.transaction(async (sql) => {
+      await sql.run("DELETE FROM alert_hits WHERE email = ?", [key]);
+      await sql.run("DELETE FROM alert_addresses WHERE email = ?", [key]);
+      return {
+        deliveries: await sql.run("DELETE FROM outbox WHERE lower(email) = ?", [key]),
+        messages: await sql.run("DELETE FROM contact_messages WHERE lower(email) = ?", [key]),
+        subscriptions: await sql.run("DELETE FROM subscriptions WHERE lower(email) = ?", [key]),
+        alerts: await sql.run("DELETE FROM alerts WHERE email = ?", [key]),
+      };
+    });
   }
 
   /** The key that signs form start times, made by the first instance that asks. */

@@ -12,7 +12,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { ADMIN_CSP, adminPage, ASSETS, loginPage } from "../admin/page.ts";
+import { ADMIN_CSP, adminPage, ASSETS, loginPage, type AlertCounts } from "../admin/page.ts";
 import { bearerOf, cookieOf, isSession, isToken, SESSION_COOKIE, SESSION_MS, sessionValue } from "../admin-auth.ts";
 import { addDays, bucharestDay, daysBetween, isDay } from "../../lib/bucharest-day.ts";
 import type { ClientIds } from "../client-id.ts";
@@ -30,6 +30,8 @@ export interface AdminOptions {
   /** Titles and links of the live catalogue's products. */
   readonly productNames: () => Promise<ReadonlyMap<string, ProductName>>;
   readonly now?: () => number;
+  /** The alerts' counts (issue 29), shown on the page. */
+  readonly alertCounts?: () => Promise<AlertCounts>;
 }
 
 /** Guesses of the admin token one client address gets in a window: a person mistypes a few times, a script more. */
@@ -113,7 +115,7 @@ export const adminRoutes: FastifyPluginAsync<AdminOptions> = async (app, options
       return reply.code(401).header("WWW-Authenticate", 'Bearer realm="vitrina-admin"').send(loginPage(false));
     }
     const today = bucharestDay(now());
-    return adminPage(addDays(today, 1 - DEFAULT_DAYS), today);
+    return adminPage(addDays(today, 1 - DEFAULT_DAYS), today, await options.alertCounts?.());
   });
 
   app.post<{ Body: { token: string } }>(

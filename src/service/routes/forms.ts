@@ -29,6 +29,7 @@ import { checkFillTime, fillToken } from "../forms/fill-time.ts";
 import type { OutboxWorker } from "../forms/outbox.ts";
 import { formPage, notice, page } from "../forms/page.ts";
 import type { FormStore } from "../forms/store.ts";
+import { formLimitOver } from "../limits/form-limit.ts";
 import type { ClientLimits } from "../limits/types.ts";
 import { errorBody, reasonOf } from "../replies.ts";
 
@@ -96,11 +97,9 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
 
   /** Over the limit: 429, whatever was sent. Counted before the body is read, so junk counts too. */
   const limited = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!rateLimit.max) return;
-    const client = await clientIds.of(request.ip);
-    const decision = await limits.hit(`form:${client}`, rateLimit.max, rateLimit.windowMs);
-    if (decision.allowed) return;
-    reply.header("Retry-After", String(decision.retryAfterSeconds));
+    const retryAfter = await formLimitOver({ clientIds, limits, rateLimit }, request.ip);
+    if (retryAfter === null) return;
+    reply.header("Retry-After", String(retryAfter));
     if (isFormPost(request)) return html(reply, 429, page(FORMS_TEXT.page.title, notice(FORMS_TEXT.errors.tooMany)));
     return reply.code(429).send(errorBody(429, FORMS_TEXT.errors.tooMany));
   };
