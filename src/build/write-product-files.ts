@@ -10,10 +10,7 @@
  * address "/product-external/{id}/" (spec §2) has no file of its own: the
  * one page at "/product-external/" finds the id's product (lib/old-address.ts).
  */
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { Worker } from "node:worker_threads";
-import pLimit from "p-limit";
 import { cardShards, toCardRow, type CardRow } from "../lib/card/by-id.ts";
 import { ProductSchema, type Product } from "../lib/domain/schema.ts";
 import { paths } from "../lib/paths.ts";
@@ -40,38 +37,6 @@ export const isSiteFile = (value: unknown): value is SiteFile =>
   (value as SiteFile).path.startsWith("/") &&
   !(value as SiteFile).path.split("/").includes("..") &&
   (typeof (value as SiteFile).body === "string" || (value as SiteFile).body instanceof Uint8Array);
-
-/** Files written at once: enough to keep the disk busy, few enough to hold little memory. */
-const WRITES_AT_ONCE = 64;
-
-/**
- * Writes `files` under `outDir`; resolves to how many. Reads no further
- * ahead than the writes in flight, so that it holds few files' contents.
- */
-export async function writeSiteFiles(files: AsyncIterable<SiteFile>, outDir: string): Promise<number> {
-  const limit = pLimit(WRITES_AT_ONCE);
-  const folders = new Map<string, Promise<unknown>>();
-  let batch: Promise<void>[] = [];
-  let count = 0;
-  for await (const file of files) {
-    if (!isSiteFile(file)) throw new Error(`Not a file of the site: ${JSON.stringify(file)}`);
-    const target = path.join(outDir, file.path);
-    const folder = path.dirname(target);
-    let made = folders.get(folder);
-    if (!made) {
-      made = limit(() => mkdir(folder, { recursive: true }));
-      folders.set(folder, made);
-    }
-    batch.push(made.then(() => limit(() => writeFile(target, file.body))));
-    count += 1;
-    if (batch.length === WRITES_AT_ONCE * 4) {
-      await Promise.all(batch);
-      batch = [];
-    }
-  }
-  await Promise.all(batch);
-  return count;
-}
 
 /**
  * The card rows by product id, gathered product by product and written as

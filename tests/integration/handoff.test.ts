@@ -4,13 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readHandoff, writeHandoff } from "../../src/build/handoff.ts";
-import {
-  isHandedProduct,
-  isSiteFile,
-  SummaryShards,
-  writeSiteFiles,
-  type SiteFile,
-} from "../../src/build/write-product-files.ts";
+import { isHandedProduct, isSiteFile, SummaryShards, type SiteFile } from "../../src/build/write-product-files.ts";
+import { writeOrLinkSiteFiles } from "../../src/build/product-files-reuse.ts";
 import { paths } from "../../src/lib/paths.ts";
 import { findProductSummary, SUMMARY_SHARDS, summaryShardPath } from "../../src/lib/product-shards.ts";
 import { toProductSummary } from "../../src/lib/product-summary.ts";
@@ -78,14 +73,14 @@ describe("SummaryShards", () => {
   });
 });
 
-describe("writeSiteFiles", () => {
+describe("writeOrLinkSiteFiles, with no earlier build", () => {
   it("writes every file under the site's folder, making the folders it needs", async () => {
     async function* files(): AsyncGenerator<SiteFile> {
       for (let id = 1; id <= 150; id += 1) yield { path: `/product-external/${id}/index.html`, body: `<p>${id}</p>` };
       yield { path: "/date/produse/rochie.json", body: '{"slug":"rochie"}' };
     }
     const out = path.join(dir, "dist");
-    expect(await writeSiteFiles(files(), out)).toBe(151);
+    expect((await writeOrLinkSiteFiles(files(), out, null)).written).toBe(151);
     expect(await readFile(path.join(out, "product-external/150/index.html"), "utf8")).toBe("<p>150</p>");
     expect(await readFile(path.join(out, "date/produse/rochie.json"), "utf8")).toBe('{"slug":"rochie"}');
   });
@@ -94,6 +89,6 @@ describe("writeSiteFiles", () => {
     async function* files(): AsyncGenerator<SiteFile> {
       yield { path: "/../escaped.html", body: "" };
     }
-    await expect(writeSiteFiles(files(), path.join(dir, "dist"))).rejects.toThrow(/escaped\.html/);
+    await expect(writeOrLinkSiteFiles(files(), path.join(dir, "dist"), null)).rejects.toThrow(/escaped\.html/);
   });
 });
