@@ -8,6 +8,7 @@ import type { WishlistEntry } from "../lib/wishlist.ts";
 import { answerFromCardFile, formerListing, refreshEntries, type CatalogAnswer } from "../lib/wishlist-refresh.ts";
 import { loadCardFile } from "./card-rows.ts";
 import { $wishlist, $wishlistUnavailable } from "./wishlist.ts";
+import { $wishlistOutOfStock } from "./wishlist-stock.ts";
 
 /** Resolves whether every saved product's file was read. */
 export async function refresh(fetcher: typeof fetch): Promise<boolean> {
@@ -25,6 +26,10 @@ export async function refresh(fetcher: typeof fetch): Promise<boolean> {
   );
   const result = refreshEntries($wishlist.get(), answers);
   if (result.changed) $wishlist.set(result.entries);
+  // Only the ids whose file was read: one that could not be checked keeps what an earlier call found.
+  const stock = new Set([...$wishlistOutOfStock.get()].filter((id) => !answers.has(id)));
+  for (const id of result.outOfStock) stock.add(id);
+  $wishlistOutOfStock.set(stock);
   // A listing found by an earlier call of this page view is kept, and not asked for again.
   const known = $wishlistUnavailable.get();
   $wishlistUnavailable.set(new Map(result.unavailable.map((id) => [id, known.get(id) ?? null])));
