@@ -3,7 +3,7 @@
  * of the site's texts (messages.ts); a file of its own so that a page's scripts download only the words they use.
  */
 import { count } from "./messages-plural.ts";
-import { NONE_IN_STOCK } from "./messages-stock.ts";
+import { NONE_IN_STOCK } from "./messages-alert-ask.ts";
 
 export const SIZE_TABLE_TEXT = {
   caption: "Măsurătorile corpului pentru fiecare mărime, în centimetri și în inci",

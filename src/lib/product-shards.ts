@@ -5,7 +5,6 @@
  * (docs/decisions.md#few-files-per-product). The quick view knows a card's slug, so the slug
  * is the key; the click service and the rebuild read every file.
  */
-import { readStockFlag } from "./offers/stock.ts";
 import { paths } from "./paths.ts";
 import type { ProductSummary } from "./product-summary.ts";
 import { shardNames, shardOf } from "./shards.ts";
@@ -54,7 +53,8 @@ export function findProductSummary(file: unknown, slug: string): ProductSummary 
   if (!Object.hasOwn(file, slug)) return null;
   const summary = (file as Record<string, unknown>)[slug];
   if (!isProductSummary(summary) || summary.slug !== slug) return undefined;
-  // The stock flag as the build writes it, or none: a corrupt value is dropped, and the product shown in stock.
-  const { inStock: _written, ...rest } = summary;
-  return { ...rest, ...readStockFlag(summary) };
+  // The stock flag as the build writes it (offers/stock.ts), or none: any other value is dropped, and the product
+  // shown in stock.
+  const { inStock, ...rest } = summary;
+  return inStock === false ? { ...rest, inStock } : rest;
 }

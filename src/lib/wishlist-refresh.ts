@@ -4,7 +4,7 @@
  * (wishlist.ts), which every page's wishlist buttons use, so that those pages do not load the catalogue's reader.
  */
 import { findCardRow } from "./card/by-id.ts";
-import { readStockFlag, type StockFlag } from "./offers/stock.ts";
+import type { StockFlag } from "./offers/stock.ts";
 import { pickEntry, toWishlistEntry, type WishlistEntry } from "./wishlist.ts";
 
 /**
@@ -28,8 +28,11 @@ export type CatalogAnswer = (WishlistEntry & StockFlag) | null;
  */
 export function answerFromCardFile(id: string, file: unknown): CatalogAnswer | undefined {
   const row = findCardRow(file, id);
-  // A row was found, so `file` is an object holding it; its stock flag is read here, not by every reader of rows.
-  return row && { ...toWishlistEntry(row), ...readStockFlag((file as Record<string, unknown>)[id]) };
+  if (!row) return row;
+  // A row was found, so `file` is an object holding it. Its stock flag (offers/stock.ts) is read here, not by every
+  // reader of rows: only `false` counts, any other value is dropped.
+  const out = (file as Record<string, { readonly inStock?: unknown }>)[id]?.inStock === false;
+  return out ? { ...toWishlistEntry(row), inStock: false } : toWishlistEntry(row);
 }
 
 /** What `formerListing` reads of the answer to a request for a gone product's address (a `Response`). */

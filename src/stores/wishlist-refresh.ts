@@ -3,12 +3,19 @@
  * page ask for it, so it is loaded then, with the card files' reader, instead of with every page's wishlist
  * buttons (issue 11).
  */
+import { atom } from "nanostores";
 import { paths } from "../lib/paths.ts";
 import type { WishlistEntry } from "../lib/wishlist.ts";
 import { answerFromCardFile, formerListing, refreshEntries, type CatalogAnswer } from "../lib/wishlist-refresh.ts";
 import { loadCardFile } from "./card-rows.ts";
 import { $wishlist, $wishlistUnavailable } from "./wishlist.ts";
-import { $wishlistOutOfStock } from "./wishlist-stock.ts";
+
+/**
+ * Saved products no shop has in stock now (issue 29), by id: set by `refresh`, read by the saved cards
+ * (WishlistItem.tsx), which say so and offer the back-in-stock alert. Here, not beside the list (./wishlist.ts, which
+ * every page's wishlist buttons load): only the wishlist's own code needs it.
+ */
+export const $wishlistOutOfStock = atom<ReadonlySet<string>>(new Set());
 
 /** Resolves whether every saved product's file was read. */
 export async function refresh(fetcher: typeof fetch): Promise<boolean> {

@@ -17,7 +17,10 @@ export function isListed(product: { readonly inStock?: boolean | undefined }): b
 /**
  * A product's stock as the files the browser reads carry it (the product summaries, product-summary.ts, and the
  * card rows, card/by-id.ts): `inStock: false` for a product no shop has in stock, nothing otherwise, so that a
- * product in stock (nearly every one) and a product of the CMS cost those files no byte.
+ * product in stock (nearly every one) and a product of the CMS cost those files no byte. Read back, only `false`
+ * counts (product-shards.ts's `findProductSummary`, wishlist-refresh.ts's `answerFromCardFile`, each with its own
+ * one comparison: a module shared by the quick view's and the wishlist's scripts would be one more file that every
+ * page's script names for them).
  */
 export interface StockFlag {
   readonly inStock?: false;
@@ -29,14 +32,3 @@ export interface StockFlag {
  */
 export const stockFlag = (product: { readonly inStock?: boolean | undefined }): StockFlag =>
   isListed(product) ? {} : { inStock: false };
-
-/**
- * The flag of a record read back from a fetched file: only `false` says out of stock; absent, `true` or anything
- * else (a file of another version, a corrupt value) is left out, and the product is shown as in stock.
- * @example readStockFlag({ inStock: false }) // { inStock: false }
- * @example readStockFlag({ inStock: "no" }) // {}
- */
-export const readStockFlag = (record: unknown): StockFlag =>
-  typeof record === "object" && record !== null && (record as Record<string, unknown>)["inStock"] === false
-    ? { inStock: false }
-    : {};
