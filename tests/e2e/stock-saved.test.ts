@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readCatalog } from "../../src/lib/catalog/read.ts";
 import { paths } from "../../src/lib/paths.ts";
 import { readSettings } from "../../src/lib/settings.ts";
+import { openQuickViewOf } from "../support/quick-view.ts";
 import { launchBrowser, openPage, type OpenedPage } from "../support/browser.ts";
 
 const NONE_IN_STOCK = "Stoc epuizat la toate magazinele";
@@ -57,17 +58,7 @@ async function seedWishlist(page: Page, entries: readonly unknown[]): Promise<vo
 describe("a product no shop has in stock", () => {
   test("its quick view says so, as its page does", async () => {
     await withPage(paths.home(), async ({ page }) => {
-      // It is in no listing (issue 28), so no card of the built site opens its quick view; the popular rows,
-      // drawn from the click service's answer, can. A quick-view button as a card has (card-html.ts), for it.
-      await page.evaluate((slug) => {
-        const button = document.createElement("button");
-        button.type = "button";
-        button.dataset["quickView"] = slug;
-        button.textContent = "Previzualizare";
-        document.querySelector("main")?.prepend(button);
-      }, out.slug);
-      await page.locator(`[data-quick-view="${out.slug}"]`).click();
-      const panel = page.locator('dialog[data-panel="quickview"]');
+      const panel = await openQuickViewOf(page, out.slug);
       await expect.poll(() => panel.locator("h2").innerText()).toBe(out.title);
       expect(await panel.locator(".qv__stock").innerText()).toBe(NONE_IN_STOCK);
       // Without a click service there is no alert to ask for (the integration test has one).

@@ -13,6 +13,7 @@ import { ALERTS_TEXT } from "../../src/lib/messages-alerts.ts";
 import { paths } from "../../src/lib/paths.ts";
 import { readSettings } from "../../src/lib/settings.ts";
 import { freePort, Smtp } from "../support/smtp.ts";
+import { openQuickViewOf } from "../support/quick-view.ts";
 import { SHOPPER_UA, startSiteAndService, type RunningService } from "../support/running-service.ts";
 
 const EMAIL = "revine-in-stoc@exemplu.ro";
@@ -50,16 +51,7 @@ describe("the back-in-stock alert in the quick view and the wishlist", () => {
 
   it("the quick view of a product no shop has in stock offers both alerts; the back-in-stock one opens its dialog", async () => {
     await page.goto(`${running.origin}${paths.home()}`);
-    // It is in no listing (issue 28): a quick-view button as a card has (card-html.ts), for it.
-    await page.evaluate((slug) => {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.dataset["quickView"] = slug;
-      button.textContent = "Previzualizare";
-      document.querySelector("main")?.prepend(button);
-    }, out.slug);
-    await page.locator(`[data-quick-view="${out.slug}"]`).click();
-    const quickView = page.locator('dialog[data-panel="quickview"]');
+    const quickView = await openQuickViewOf(page, out.slug);
     await expect
       .poll(() => quickView.getByRole("button", { name: ALERTS_TEXT.ask["back-in-stock"] }).isVisible())
       .toBe(true);
