@@ -33,10 +33,8 @@ export async function refresh(fetcher: typeof fetch): Promise<boolean> {
   );
   const result = refreshEntries($wishlist.get(), answers);
   if (result.changed) $wishlist.set(result.entries);
-  // Only the ids whose file was read: one that could not be checked keeps what an earlier call found.
-  const stock = new Set([...$wishlistOutOfStock.get()].filter((id) => !answers.has(id)));
-  for (const id of result.outOfStock) stock.add(id);
-  $wishlistOutOfStock.set(stock);
+  // A file read once is kept for the page view (card-rows.ts), so an id checked once is checked again from it.
+  $wishlistOutOfStock.set(new Set(result.outOfStock));
   // A listing found by an earlier call of this page view is kept, and not asked for again.
   const known = $wishlistUnavailable.get();
   $wishlistUnavailable.set(new Map(result.unavailable.map((id) => [id, known.get(id) ?? null])));
