@@ -3,6 +3,7 @@
  * of the site's texts (messages.ts); a file of its own so that a page's scripts download only the words they use.
  */
 import { count } from "./messages-plural.ts";
+import { NONE_IN_STOCK } from "./messages-alert-ask.ts";
 
 export const SIZE_TABLE_TEXT = {
   caption: "Măsurătorile corpului pentru fiecare mărime, în centimetri și în inci",
@@ -76,7 +77,7 @@ export const OFFERS_TEXT = {
   inStock: "În stoc",
   outOfStock: "Stoc epuizat",
   /** The whole product: no shop has it in stock (its page stays, the listings leave it out). */
-  noneInStock: "Stoc epuizat la toate magazinele",
+  noneInStock: NONE_IN_STOCK,
   /** The quick view's list of offers, and its link to each: "Cumpără acum" stays the best offer's one button. */
   quickView: "Ofertele magazinelor",
   seeOffer: "Vezi oferta",

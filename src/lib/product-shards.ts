@@ -52,5 +52,9 @@ export function findProductSummary(file: unknown, slug: string): ProductSummary 
   // Own keys only: a slug such as "constructor" is not found on a plain object's prototype.
   if (!Object.hasOwn(file, slug)) return null;
   const summary = (file as Record<string, unknown>)[slug];
-  return isProductSummary(summary) && summary.slug === slug ? summary : undefined;
+  if (!isProductSummary(summary) || summary.slug !== slug) return undefined;
+  // The stock flag as the build writes it (offers/stock.ts), or none: any other value is dropped, and the product
+  // shown in stock.
+  const { inStock, ...rest } = summary;
+  return inStock === false ? { ...rest, inStock } : rest;
 }

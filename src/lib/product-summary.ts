@@ -8,10 +8,11 @@ import { toCardData, type CardData } from "./card/card.ts";
 import { categoryTitle } from "./catalog/listings.ts";
 import type { Product } from "./domain/schema.ts";
 import { shownOffers, type ShownOffer } from "./offers/shown-offers.ts";
+import { stockFlag, type StockFlag } from "./offers/stock.ts";
 import { paths } from "./paths.ts";
 
 /** A product's card fields (every image), and what the quick view shows besides. */
-export interface ProductSummary extends CardData {
+export interface ProductSummary extends CardData, StockFlag {
   readonly alt: string;
   /** The product's real category, for the quick view's category line. */
   readonly category: { readonly label: string; readonly href: string } | null;
@@ -22,8 +23,6 @@ export interface ProductSummary extends CardData {
   readonly href: string;
   /** The offers to compare, cheapest in stock first, when several shops sell it (issue 28). */
   readonly offers?: readonly ShownOffer[];
-  /** False when no shop has it in stock (issue 28); absent for a product of the CMS. */
-  readonly inStock?: boolean;
 }
 
 /** The JSON of one product. */
@@ -37,6 +36,8 @@ export function toProductSummary(product: Product): ProductSummary {
     affLink: product.affLink,
     href: paths.product(product.slug),
     ...(offers.length ? { offers } : {}),
-    ...(product.inStock === undefined ? {} : { inStock: product.inStock }),
+    // Only `inStock: false`, for a product no shop has in stock (issue 28): the quick view says so and offers the
+    // back-in-stock alert (issue 29).
+    ...stockFlag(product),
   };
 }

@@ -4,13 +4,15 @@
  * (wishlist.ts), which every page's wishlist buttons use, so that those pages do not load the catalogue's reader.
  */
 import { findCardRow } from "./card/by-id.ts";
+import type { StockFlag } from "./offers/stock.ts";
 import { pickEntry, toWishlistEntry, type WishlistEntry } from "./wishlist.ts";
 
 /**
- * What the catalogue says now about one saved product: its current entry, or
- * null when the catalogue no longer has it.
+ * What the catalogue says now about one saved product: its current entry,
+ * with `inStock: false` when no shop has it in stock (not saved with it: it is
+ * read again each time), or null when the catalogue no longer has it.
  */
-export type CatalogAnswer = WishlistEntry | null;
+export type CatalogAnswer = (WishlistEntry & StockFlag) | null;
 
 /**
  * The catalogue's answer for one saved id, from the file of card rows by id
@@ -26,7 +28,11 @@ export type CatalogAnswer = WishlistEntry | null;
  */
 export function answerFromCardFile(id: string, file: unknown): CatalogAnswer | undefined {
   const row = findCardRow(file, id);
-  return row === undefined ? undefined : row && toWishlistEntry(row);
+  if (!row) return row;
+  // A row was found, so `file` is an object holding it. Its stock flag (offers/stock.ts) is read here, not by every
+  // reader of rows: only `false` counts, any other value is dropped.
+  const out = (file as Record<string, { readonly inStock?: unknown }>)[id]?.inStock === false;
+  return out ? { ...toWishlistEntry(row), inStock: false } : toWishlistEntry(row);
 }
 
 /** What `formerListing` reads of the answer to a request for a gone product's address (a `Response`). */
@@ -64,6 +70,8 @@ export interface RefreshResult {
   readonly entries: readonly WishlistEntry[];
   /** Ids of saved products the catalogue no longer has: shown as unavailable, with their remove button. */
   readonly unavailable: readonly string[];
+  /** Ids of saved products no shop has in stock now: shown as such, with the back-in-stock alert (issue 29). */
+  readonly outOfStock: readonly string[];
   /** Whether any entry changed (so that storage is written only then). */
   readonly changed: boolean;
 }
@@ -81,6 +89,7 @@ export function refreshEntries(
   answers: ReadonlyMap<string, CatalogAnswer>,
 ): RefreshResult {
   const unavailable: string[] = [];
+  const outOfStock: string[] = [];
   let changed = false;
   const next = entries.map((entry) => {
     if (!answers.has(entry.id)) return entry;
@@ -89,12 +98,13 @@ export function refreshEntries(
       unavailable.push(entry.id);
       return entry;
     }
+    if (current.inStock === false) outOfStock.push(entry.id);
     const fresh = pickEntry(current);
     if (sameEntry(entry, fresh)) return entry;
     changed = true;
     return fresh;
   });
-  return { entries: changed ? next : entries, unavailable, changed };
+  return { entries: changed ? next : entries, unavailable, outOfStock, changed };
 }
 
 function sameEntry(a: WishlistEntry, b: WishlistEntry): boolean {

@@ -3,11 +3,19 @@
  * page ask for it, so it is loaded then, with the card files' reader, instead of with every page's wishlist
  * buttons (issue 11).
  */
+import { atom } from "nanostores";
 import { paths } from "../lib/paths.ts";
 import type { WishlistEntry } from "../lib/wishlist.ts";
 import { answerFromCardFile, formerListing, refreshEntries, type CatalogAnswer } from "../lib/wishlist-refresh.ts";
 import { loadCardFile } from "./card-rows.ts";
 import { $wishlist, $wishlistUnavailable } from "./wishlist.ts";
+
+/**
+ * Saved products no shop has in stock now (issue 29), by id: set by `refresh`, read by the saved cards
+ * (WishlistItem.tsx), which say so and offer the back-in-stock alert. Here, not beside the list (./wishlist.ts, which
+ * every page's wishlist buttons load): only the wishlist's own code needs it.
+ */
+export const $wishlistOutOfStock = atom<ReadonlySet<string>>(new Set());
 
 /** Resolves whether every saved product's file was read. */
 export async function refresh(fetcher: typeof fetch): Promise<boolean> {
@@ -25,6 +33,8 @@ export async function refresh(fetcher: typeof fetch): Promise<boolean> {
   );
   const result = refreshEntries($wishlist.get(), answers);
   if (result.changed) $wishlist.set(result.entries);
+  // A file read once is kept for the page view (card-rows.ts), so an id checked once is checked again from it.
+  $wishlistOutOfStock.set(new Set(result.outOfStock));
   // A listing found by an earlier call of this page view is kept, and not asked for again.
   const known = $wishlistUnavailable.get();
   $wishlistUnavailable.set(new Map(result.unavailable.map((id) => [id, known.get(id) ?? null])));

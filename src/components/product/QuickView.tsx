@@ -144,7 +144,7 @@ function ProductView({ product }: { product: ProductSummary }) {
       <button type="button" className="qv__link" onClick={(event) => openPanel("sizeguide", event.currentTarget)}>
         {SIZE_GUIDE_TEXT.open}
       </button>
-      <AlertAsk id={product.id} title={product.title} className="qv__link" />
+      <AlertAsk id={product.id} title={product.title} inStock={product.inStock !== false} className="qv__link" />
       {product.description && (
         // Sanitised when the catalogue was read (src/lib/sanitize.ts).
         <div className="qv__description prose" dangerouslySetInnerHTML={{ __html: product.description }} />

@@ -8,11 +8,15 @@
  * longer has is simply not found.
  */
 import { isDay } from "../days.ts";
+import { stockFlag, type StockFlag } from "../offers/stock.ts";
 import { paths } from "../paths.ts";
 import { toCardData, type CardData, type CardDataSource } from "./card.ts";
 
-/** What a card needs of a product (card.ts's `toCard` reads it), with the main and the hover image at most. */
-export type CardRow = CardData;
+/**
+ * What a card needs of a product (card.ts's `toCard` reads it), with the main and the hover image at most; and,
+ * for a product no shop has in stock, `inStock: false`, which the wishlist reads (wishlist-refresh.ts).
+ */
+export type CardRow = CardData & StockFlag;
 
 /** 256 files: a few KB compressed each at 20,000 products (docs/decisions.md#few-files-per-product). */
 export const CARD_SHARDS = 256;
@@ -35,10 +39,10 @@ export function cardShard(id: string): string {
   return shardName(hash % CARD_SHARDS);
 }
 
-/** A product's card row: its card data with the two images a card shows. */
-export function toCardRow(product: CardDataSource): CardRow {
+/** A product's card row: its card data with the two images a card shows, and its stock when none is in stock. */
+export function toCardRow(product: CardDataSource & { readonly inStock?: boolean | undefined }): CardRow {
   const data = toCardData(product);
-  return { ...data, images: data.images.slice(0, 2) };
+  return { ...data, images: data.images.slice(0, 2), ...stockFlag(product) };
 }
 
 /**

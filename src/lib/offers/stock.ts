@@ -13,3 +13,22 @@
 export function isListed(product: { readonly inStock?: boolean | undefined }): boolean {
   return product.inStock !== false;
 }
+
+/**
+ * A product's stock as the files the browser reads carry it (the product summaries, product-summary.ts, and the
+ * card rows, card/by-id.ts): `inStock: false` for a product no shop has in stock, nothing otherwise, so that a
+ * product in stock (nearly every one) and a product of the CMS cost those files no byte. Read back, only `false`
+ * counts (product-shards.ts's `findProductSummary`, wishlist-refresh.ts's `answerFromCardFile`, each with its own
+ * one comparison: a module shared by the quick view's and the wishlist's scripts would be one more file that every
+ * page's script names for them).
+ */
+export interface StockFlag {
+  readonly inStock?: false;
+}
+
+/**
+ * @example stockFlag({ inStock: false }) // { inStock: false }
+ * @example stockFlag({ inStock: true }) // {}
+ */
+export const stockFlag = (product: { readonly inStock?: boolean | undefined }): StockFlag =>
+  isListed(product) ? {} : { inStock: false };

@@ -19,7 +19,8 @@ describe("a product's summary for the quick view", () => {
     ]);
     expect(summary.shops).toEqual(["Magazin Alfa", "Magazin Beta", "Magazin Gama"]);
     expect(summary.price).toBe(14000);
-    expect(summary.inStock).toBe(true);
+    // In stock is said by leaving the flag out (issue 29): the summaries do not grow for the common case.
+    expect(summary).not.toHaveProperty("inStock");
   });
 
   it("says when no shop has it in stock; one shop's product names its shop and has nothing to compare", () => {

@@ -182,6 +182,21 @@ describe("refreshWishlist (the saved entries against the catalogue's card rows b
     expect([...store.$wishlistUnavailable.get().keys()]).toEqual(["p1"]);
   });
 
+  it("out of stock: marked beside the list, never saved with it; a file that failed marks nothing", async () => {
+    const store = await load(JSON.stringify([rochie, bluza]));
+    const { $wishlistOutOfStock } = await import("../../../src/stores/wishlist-refresh.ts");
+    const offline = () => Promise.reject(new TypeError("Failed to fetch"));
+    const gone = { ...row(bluza), inStock: false } as const;
+    await store.refreshWishlist(site([row(rochie), gone], { [cardShardPath("p2")]: offline }));
+    expect([...$wishlistOutOfStock.get()], "p2 not known yet").toEqual([]);
+
+    await store.refreshWishlist(site([row(rochie), gone]));
+    expect([...$wishlistOutOfStock.get()]).toEqual(["p2"]);
+    expect(store.$wishlist.get()).toEqual([rochie, bluza]);
+    expect(store.storage["wishlist"]).not.toContain("inStock");
+    expect(store.$wishlistUnavailable.get().size).toBe(0);
+  });
+
   it("not known: an error status or a page that is not a file of rows", async () => {
     for (const answer of [
       () => new Response("Eroare", { status: 500 }),
