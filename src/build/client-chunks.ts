@@ -12,6 +12,12 @@ import type { Plugin } from "vite";
 /** The frame's script, whose static imports share one chunk. */
 const FRAME = fileURLToPath(new URL("../components/layout/frame.ts", import.meta.url));
 
+/**
+ * The script a site with a click service adds to every page (service-frame.ts): its modules join the frame's
+ * chunk, since both load on every page of such a site; a site without a service has no such module to join.
+ */
+const SERVICE_FRAME = fileURLToPath(new URL("../components/layout/service-frame.ts", import.meta.url));
+
 /** The chunk's name: `/_astro/frame.<hash>.js`. */
 export const FRAME_CHUNK = "frame";
 
@@ -49,7 +55,7 @@ export function frameChunk(): Plugin {
           groups: [
             {
               name(id, context) {
-                frameModules ??= staticGraph(context, FRAME);
+                frameModules ??= new Set([...staticGraph(context, FRAME), ...staticGraph(context, SERVICE_FRAME)]);
                 return frameModules.has(id) ? FRAME_CHUNK : null;
               },
             },
