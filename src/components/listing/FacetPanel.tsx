@@ -51,7 +51,8 @@ const CheckboxOption = memo(function CheckboxOption(props: {
           disabled={disabled}
           onChange={() => props.onToggle(props.value)}
         />
-        <span>{props.label}</span>
+        {/* The text bare, its count pushed to the end (listing.css): a span round each name cost 13 bytes an option. */}
+        {props.label}
         <Count value={props.count} />
       </label>
     </li>
