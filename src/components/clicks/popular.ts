@@ -69,7 +69,7 @@ async function refresh(root: HTMLElement, apiUrl: string): Promise<void> {
     const ids = rows.map((row) => row.id).join(" ");
     if (ids === root.dataset["popularIds"]) return;
     root.dataset["popularIds"] = ids;
-    list.innerHTML = popularItemsHtml(rows.map(toCard), root.dataset["popularLayout"] === "row" ? "row" : "card");
+    list.innerHTML = popularItemsHtml(rows.map(toCard), root.classList.contains("popular--row") ? "row" : "card");
     list.hidden = rows.length === 0;
     empty.hidden = rows.length > 0;
   } finally {

@@ -95,8 +95,9 @@ const ChoiceOption = memo(function ChoiceOption(props: {
 }) {
   return (
     <li>
+      {/* No type: outside any form a button submits nothing, and 14 bytes a size or colour add up on a listing's
+          HTML (docs/decisions.md#the-weight-of-every-page). */}
       <button
-        type="button"
         aria-pressed={props.pressed}
         disabled={!props.pressed && props.count === 0}
         onClick={() => props.onChoose(props.value)}

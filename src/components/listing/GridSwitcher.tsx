@@ -27,7 +27,6 @@ export const GridSwitcher = memo(function GridSwitcher({ shown, viewportWidth, s
       {choices.map((columns) => (
         <button
           key={columns}
-          type="button"
           className={`switcher__option switcher__option--${columns}`}
           aria-pressed={columns === shown}
           disabled={viewportWidth === null}

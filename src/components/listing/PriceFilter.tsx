@@ -3,9 +3,11 @@
  * dearest product): two range thumbs and two number boxes, all labelled. The
  * thumbs move freely; the filter applies when the shopper lets go of a thumb
  * or leaves a box (the native `change` event), so that a drag is one step in
- * the history, not a hundred.
+ * the history, not a hundred. No `step`: 1 is the default of both kinds of
+ * input; no ids: each box is inside its label (bytes of every listing's HTML,
+ * docs/decisions.md#the-weight-of-every-page).
  */
-import { memo, useEffect, useId, useRef, useState, type CSSProperties } from "react";
+import { memo, useEffect, useRef, useState, type CSSProperties } from "react";
 import type { PriceRange } from "../../lib/listing/filter.ts";
 import { FILTERS_TEXT as t } from "../../lib/messages-listing.ts";
 import { setPriceRange } from "../../stores/listing.ts";
@@ -21,7 +23,6 @@ interface Props {
 
 /** Drawn again only when its range, bounds or state change, not on every click elsewhere. */
 export const PriceFilter = memo(function PriceFilter({ bounds, range, disabled }: Props) {
-  const id = useId();
   const min = range?.min ?? bounds.min;
   const max = range?.max ?? bounds.max;
   const [draft, setDraft] = useState({ min, max });
@@ -64,7 +65,6 @@ export const PriceFilter = memo(function PriceFilter({ bounds, range, disabled }
           style={low - bounds.min > span / 2 ? { zIndex: 2 } : undefined}
           min={bounds.min}
           max={bounds.max}
-          step={1}
           value={low}
           onChange={(event) => setDraft({ min: Math.min(Number(event.target.value), high), max: high })}
         />
@@ -73,7 +73,6 @@ export const PriceFilter = memo(function PriceFilter({ bounds, range, disabled }
           aria-label={t.priceMax}
           min={bounds.min}
           max={bounds.max}
-          step={1}
           value={high}
           onChange={(event) => setDraft({ min: low, max: Math.max(Number(event.target.value), low) })}
         />
@@ -82,7 +81,6 @@ export const PriceFilter = memo(function PriceFilter({ bounds, range, disabled }
         {PRICE_ENDS.map((end) => (
           <PriceField
             key={end}
-            id={`${id}-${end}`}
             label={end === "min" ? t.priceMin : t.priceMax}
             bounds={bounds}
             value={draft[end]}
@@ -98,7 +96,6 @@ export const PriceFilter = memo(function PriceFilter({ bounds, range, disabled }
 });
 
 interface PriceFieldProps {
-  readonly id: string;
   readonly label: string;
   readonly bounds: PriceRange;
   /** NaN while the box is empty. */
@@ -107,17 +104,15 @@ interface PriceFieldProps {
 }
 
 /** One end of the price range, typed in a number box; an emptied box is NaN, which means that end of the slider. */
-function PriceField({ id, label, bounds, value, onChange }: PriceFieldProps) {
+function PriceField({ label, bounds, value, onChange }: PriceFieldProps) {
   return (
-    <label htmlFor={id}>
+    <label>
       {label}
       <input
-        id={id}
         type="number"
         inputMode="numeric"
         min={bounds.min}
         max={bounds.max}
-        step={1}
         value={Number.isNaN(value) ? "" : value}
         onChange={(event) => onChange(event.target.value.trim() === "" ? NaN : Number(event.target.value))}
       />

@@ -23,7 +23,7 @@ const SHARDS = cardShards(CATALOGUE.map(toCardRow));
 function row(period: "today" | "alltime", count: number, empty: string): HTMLElement {
   document.body.innerHTML = `
     <div class="popular popular--card" data-popular="${period}" data-popular-count="${count}"
-      data-popular-layout="card" data-popular-ids="" data-popular-empty-text="${empty}" aria-busy="true">
+      data-popular-empty-text="${empty}" aria-busy="true">
       <ul class="popular__list" role="list" data-popular-list hidden></ul>
       <p class="popular__empty" data-popular-empty>${POPULAR_TEXT.loading}</p>
     </div>`;
