@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { replacedUrl, withMediaReplaced } from "../../scripts/standin/media.ts";
 import { startStandin, type Standin } from "../../scripts/standin/server.ts";
 import type { UmbracoContent } from "../../src/lib/cms/umbraco.ts";
 import { buildApp } from "../../src/service/app.ts";
@@ -28,7 +29,7 @@ const SECRET = "rebuild-media-secret-0123456789";
 const MEDIA_ID = "000edd1a-0000-4000-8000-000000000001";
 const OLD_URL = "/media/fixtures/rochie.svg";
 /** Where Umbraco puts the replacing file: a new folder, the same name. */
-const NEW_URL = "/media/r3pl4ced/rochie.svg";
+const NEW_URL = replacedUrl(OLD_URL);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The site's text files (pages, product files, feeds), relative to `site`, with their text. */
@@ -40,15 +41,6 @@ async function textFiles(site: string): Promise<Map<string, string>> {
     files.set(path.relative(site, file), await readFile(file, "utf8"));
   }
   return files;
-}
-
-/** `content` with the media item `id` given the address `url` in every picker that picks it, dates as they were. */
-function replaceMedia(content: UmbracoContent, id: string, url: string): UmbracoContent {
-  return JSON.parse(JSON.stringify(content), (_key, value: unknown) =>
-    value && typeof value === "object" && (value as { id?: unknown }).id === id && "mediaType" in value
-      ? { ...value, url }
-      : value,
-  ) as UmbracoContent;
 }
 
 describe("an image replaced in Umbraco's media section", () => {
@@ -65,8 +57,9 @@ describe("an image replaced in Umbraco's media section", () => {
   beforeAll(async () => {
     media = await mkdtemp(path.join(tmpdir(), "vitrina-media-"));
     await cp(FIXTURE_MEDIA_DIR, media, { recursive: true });
-    await mkdir(path.join(media, "r3pl4ced"));
-    await cp(path.join(FIXTURE_MEDIA_DIR, OLD_URL.replace("/media/", "")), path.join(media, "r3pl4ced", "rochie.svg"));
+    const served = (url: string) => path.join(media, url.replace(/^\/media\//, ""));
+    await mkdir(path.dirname(served(NEW_URL)), { recursive: true });
+    await cp(served(OLD_URL), served(NEW_URL));
     standin = await startStandin({ content, mediaDir: media });
     releases = await releasesDir();
     const env = { ...envFor(standin, "umbraco"), RELEASES_DIR: releases.dir };
@@ -117,7 +110,7 @@ describe("an image replaced in Umbraco's media section", () => {
     expect(product, "the dress's page shows its picture").toBeDefined();
     expect(showing, "a listing's card shows it").toContain("femei/rochii/index.html");
 
-    standin.setContent(replaceMedia(standin.content, MEDIA_ID, NEW_URL), { dated: false });
+    standin.setContent(withMediaReplaced(standin.content, MEDIA_ID, NEW_URL), { dated: false });
     const dress = (content.products as { id: string; updateDate: string }[])[0];
     const served = (standin.content.products as { id: string; updateDate: string }[])[0];
     expect(served?.updateDate, "no product's date changes").toBe(dress?.updateDate);
