@@ -11,7 +11,7 @@
  *   price-out  a price far above every range (the listings' facets change)
  *   new        a new product (live: its page answers)
  *   unpublish  a product unpublished (live: its page redirects)
- *   image      a product's image replaced in the media section (no product date changes)
+ *   image      a product's picture replaced in the media section (every picker of it, no date changes)
  *   title      a product renamed (live: its new address answers)
  *   clicks     a burst of clicks that reorders "Topul zilei" (live: the service's answer has the new first)
  * Prints, for each, where the time went (the quiet period, each build step,
@@ -37,6 +37,7 @@ import { openSqliteStore } from "../src/store/sqlite.ts";
 import { generateCatalog } from "./catalog/generate.ts";
 import { buildCatalogue, ROOT } from "./bench/catalog-build.ts";
 import { seconds } from "./bench/measure.ts";
+import { replacedUrl, withMediaReplaced } from "./standin/media.ts";
 import { startStandin } from "./standin/server.ts";
 import { table } from "./lib/table.ts";
 
@@ -265,25 +266,14 @@ try {
       return sent;
     },
     image: async () => {
-      const replaced = JSON.stringify(target.properties["image1"]);
-      const url = /"url":"([^"]+)"/.exec(replaced)?.[1] ?? "";
-      const other =
-        itemsOf(standin.content)
-          .map((item) => /"url":"([^"]+)"/.exec(JSON.stringify(item.properties["image1"]))?.[1] ?? "")
-          .find((candidate) => candidate && candidate !== url) ?? "";
-      standin.setContent(
-        withItems(
-          itemsOf(standin.content).map((item) =>
-            item.id === target.id
-              ? { ...item, properties: { ...item.properties, image1: JSON.parse(replaced.split(url).join(other)) } }
-              : item,
-          ),
-        ),
-        { dated: false },
-      );
-      const file = other.split("/").at(-1) ?? other;
-      const sent = until(async () => (await page(targetPage)).body.includes(file));
-      await webhook("Umbraco.MediaSave", target.id);
+      // A file replaced in the media section, as Umbraco does it: the media item keeps its id, the new file has a
+      // new address in every picker that picks it (other products' too), and no item's date changes.
+      const [picked] = target.properties["image1"] as { id: string; url: string }[];
+      if (!picked) throw new Error(`${target.name} has no picture in a media picker`);
+      const url = replacedUrl(picked.url);
+      standin.setContent(withMediaReplaced(standin.content, picked.id, url), { dated: false });
+      const sent = until(async () => (await page(targetPage)).body.includes(url));
+      await webhook("Umbraco.MediaSave", picked.id);
       return sent;
     },
     title: async () => {

@@ -32,3 +32,19 @@ export async function serveMedia(mediaDir: string, pathname: string): Promise<An
     return empty(404);
   }
 }
+
+/**
+ * `content` once the file of the media item `id` is replaced in Umbraco's media section, as Umbraco serves it: the
+ * item keeps its id, its file has the address `url` (Umbraco puts a new upload in a folder of its own) in every
+ * picker that picks it, and no item's date changes (serve it with `setContent(…, { dated: false })`).
+ */
+export function withMediaReplaced<T>(content: T, id: string, url: string): T {
+  return JSON.parse(JSON.stringify(content), (_key, value: unknown) =>
+    value && typeof value === "object" && "mediaType" in value && (value as { id?: unknown }).id === id
+      ? { ...value, url }
+      : value,
+  ) as T;
+}
+
+/** Where Umbraco puts the file that replaces the one at `url`: a new folder, the same name. */
+export const replacedUrl = (url: string, folder = "r3pl4ced"): string => url.replace(/\/([^/]+)$/, `/${folder}/$1`);

@@ -116,7 +116,9 @@ try {
 // The releases pruned, deleted once the next rebuild may start (src/release/releases.ts).
 await removeRemoved(dir);
 if (attempt.outcome === "switched") {
-  console.log(`[rebuild] live: ${attempt.live}`);
+  // The service logs this last line (src/service/rebuild-runner.ts): it says what the rebuild read, and so why.
+  const read = flags["read-all"] ? "every product read again (--read-all: a media item changed)" : "changes read";
+  console.log(`[rebuild] live: ${attempt.live}, ${read}`);
   for (const warning of warnings) console.warn(`[rebuild] reported, not refused: ${warning}`);
   if (release.NOTIFY_URL && warnings.length) await notify(release.NOTIFY_URL, attempt, siteUrl(settings).href);
 } else {

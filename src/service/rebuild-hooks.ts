@@ -49,6 +49,11 @@ export async function registerRebuilds(
     build: async () => {
       const request = { readAll };
       readAll = false;
+      app.log.info(
+        request.readAll
+          ? "rebuild: a media item changed, every product is read again"
+          : "rebuild: content published, unpublished or deleted, the changed products are read",
+      );
       try {
         await run(request);
       } catch (error) {

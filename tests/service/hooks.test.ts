@@ -145,7 +145,12 @@ describe("POST /api/hooks/umbraco", () => {
       headers: { ...publish().headers, "umb-webhook-event": "Umbraco.UserLogin" },
     });
     expect(answer.statusCode).toBe(202);
-    expect(answer.json()).toEqual({ accepted: true, rebuild: false });
+    expect(answer.json()).toEqual({
+      accepted: true,
+      rebuild: false,
+      change: null,
+      reason: "Umbraco.UserLogin changes nothing the site shows",
+    });
     await sleep(700);
     expect(builds).toBe(0);
   });

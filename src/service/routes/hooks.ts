@@ -47,6 +47,33 @@ export function itemId(body: unknown): string | null {
   return typeof id === "string" || typeof id === "number" ? String(id) : null;
 }
 
+/** What the webhook answers (202): whether it asked for a rebuild, for what change, and why, in words. */
+export interface WebhookAnswer {
+  readonly accepted: true;
+  readonly rebuild: boolean;
+  /** What the rebuild is for; null when none is asked. */
+  readonly change: Change | null;
+  readonly reason: string;
+}
+
+/** The answer to a webhook of `event` (its `Umb-Webhook-Event` header; empty when sent by hand). */
+export function webhookAnswer(event: string): WebhookAnswer {
+  // No event header: someone asking by hand (curl), which is worth a build too.
+  if (!event) return { accepted: true, rebuild: true, change: "content", reason: "asked by hand: a rebuild" };
+  if (!EVENTS.test(event)) {
+    return { accepted: true, rebuild: false, change: null, reason: `${event} changes nothing the site shows` };
+  }
+  if (MEDIA_EVENT.test(event)) {
+    return {
+      accepted: true,
+      rebuild: true,
+      change: "media",
+      reason: `${event}: a rebuild that reads every product again (a replaced file changes the pickers' addresses)`,
+    };
+  }
+  return { accepted: true, rebuild: true, change: "content", reason: `${event}: a rebuild of what changed` };
+}
+
 export const hooksRoutes: FastifyPluginAsync<HooksOptions> = async (app, { secret, request }) => {
   // Any body Umbraco sends, JSON or not, up to BODY_LIMIT; read only for the log.
   app.addContentTypeParser("*", { parseAs: "string", bodyLimit: BODY_LIMIT }, (_request, body, done) =>
@@ -64,14 +91,12 @@ export const hooksRoutes: FastifyPluginAsync<HooksOptions> = async (app, { secre
 
   app.post("/hooks/umbraco", { bodyLimit: BODY_LIMIT, onRequest: authorised }, async (req, reply) => {
     const event = String(req.headers["umb-webhook-event"] ?? "");
-    // No event header: someone asking by hand (curl), which is worth a build too.
-    const rebuilds = !event || EVENTS.test(event);
-    const change: Change = MEDIA_EVENT.test(event) ? "media" : "content";
-    if (rebuilds) request(change);
+    const answer = webhookAnswer(event);
+    if (answer.change) request(answer.change);
     req.log.info(
-      { event, id: itemId(req.body), retry: req.headers["umb-webhook-retrycount"] ?? null, rebuilds, change },
+      { event, id: itemId(req.body), retry: req.headers["umb-webhook-retrycount"] ?? null, ...answer },
       "webhook",
     );
-    return reply.code(202).send({ accepted: true, rebuild: rebuilds });
+    return reply.code(202).send(answer);
   });
 };
