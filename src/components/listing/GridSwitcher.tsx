@@ -27,6 +27,7 @@ export const GridSwitcher = memo(function GridSwitcher({ shown, viewportWidth, s
       {choices.map((columns) => (
         <button
           key={columns}
+          type="button"
           className={`switcher__option switcher__option--${columns}`}
           aria-pressed={columns === shown}
           disabled={viewportWidth === null}

@@ -130,6 +130,7 @@ export default function ListingExplorer({ listingPath, children }: Props) {
       <div className="explorer__results">
         <div className="explorer__toolbar">
           <button
+            type="button"
             className="explorer__open"
             aria-haspopup="dialog"
             aria-controls={PANEL_ID}
@@ -140,6 +141,7 @@ export default function ListingExplorer({ listingPath, children }: Props) {
             <ActiveCount count={tags.length} />
           </button>
           <button
+            type="button"
             className="explorer__toggle"
             aria-expanded={!sidebarHidden}
             aria-controls={PANEL_ID}
