@@ -60,6 +60,8 @@ beforeAll(async () => {
   page = await browser.newPage();
   await page.goto(server.url);
   await page.addScriptTag({ type: "module", content: SEARCH_IN });
+  // An inline module runs after addScriptTag resolves: under load, the first search came before it had.
+  await page.waitForFunction(() => typeof (window as unknown as { searchIn?: unknown }).searchIn === "function");
 });
 afterAll(async () => {
   await browser?.close();
