@@ -25,7 +25,7 @@ import { spawn } from "node:child_process";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { cacheDirFor } from "../src/build/dirs.ts";
+import { cacheDirFor, withCompileCache } from "../src/build/dirs.ts";
 import type { UmbracoContent } from "../src/lib/cms/umbraco.ts";
 import { parsePrice } from "../src/lib/money.ts";
 import { paths, toSlug } from "../src/lib/paths.ts";
@@ -117,9 +117,10 @@ function insideEveryRange(items: readonly Item[]): Item {
 function rebuild(args: readonly string[] = []): Promise<{ code: number | null; output: string; wallMs: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
+    // As the service's scheduler starts it (src/service/rebuild-runner.ts).
     const child = spawn(process.execPath, [path.join(ROOT, "src/release/rebuild.ts"), ...args], {
       cwd: ROOT,
-      env,
+      env: withCompileCache(env),
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";

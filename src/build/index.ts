@@ -62,8 +62,8 @@ try {
   // 6. index-search, write: in a full build, the index is written now that Astro's memory is given back.
   await search.write();
   search = undefined;
-  // The prices the service's alerts compare, from the products handed over, before that file goes.
-  await writeCataloguePrices(dirs.reports, catalogue.file, startedAt);
+  // The prices the service's alerts compare, as the product files' worker made them.
+  await writeCataloguePrices(dirs.reports, (await productFiles).prices, startedAt);
   await removeHandoffs(catalogue.file, dirs.documents);
   // 7. The steps on the finished site.
   await writeHeaders(dirs.out, siteUrl(settings).protocol === "https:");

@@ -1,6 +1,6 @@
 /**
  * The worker of ./write-product-files.ts: turns the products Astro handed
- * over (./read-catalogue.ts), read twice, into
+ * over (./read-catalogue.ts), read once, into
  * - first, each product's search document, written to a handoff file of
  *   their own as it is made, and the order Pagefind is to take them in
  *   (./index-search.ts): where each document's line is, by word count;
@@ -10,11 +10,13 @@
  *   for the index, not for the files);
  * - then the products' summaries by slug (lib/product-shards.ts) and card
  *   rows by id (lib/card/by-id.ts), each in a bounded number of files,
- *   written under the output folder.
+ *   written under the output folder, and each product's prices for the
+ *   alerts (./write-catalogue-prices.ts).
  * Holding no document, and each summary only as its bytes, keeps this worker
  * small at 100,000 products.
  */
 import { parentPort, workerData } from "node:worker_threads";
+import { productPrice, type ProductPrice } from "../lib/alerts/handover.ts";
 import { shopsOf } from "../lib/offers/shops.ts";
 import { searchDocumentParts, toSearchDocument } from "../lib/search/document.ts";
 import { openHandoff, readHandoff, type LineAt } from "./handoff.ts";
@@ -37,6 +39,7 @@ const order: { words: number; at: LineAt; id: string }[] = [];
 const cards = new CardShards();
 const summaries = new SummaryShards();
 const keys: SearchKey[] = [];
+const prices: ProductPrice[] = [];
 const shops: Record<string, string[]> = {};
 
 for await (const product of readHandoff(work.catalogue, isHandedProduct)) {
@@ -45,6 +48,8 @@ for await (const product of readHandoff(work.catalogue, isHandedProduct)) {
   keys.push(searchKeyOf(product.id, parts));
   order.push({ words: indexedWordCount(document.html), at: await documents.add(document), id: product.id });
   cards.add(product);
+  summaries.add(product);
+  prices.push(productPrice(product));
   if (product.offers?.length) shops[product.id] = shopsOf(product);
 }
 await documents.close();
@@ -59,8 +64,7 @@ parentPort?.postMessage({
   indexOrder: order.map((entry) => entry.id),
 } satisfies ProductWorkMessage);
 
-async function* productFiles(): AsyncGenerator<SiteFile> {
-  for await (const product of readHandoff(work.catalogue, isHandedProduct)) summaries.add(product);
+function* productFiles(): Generator<SiteFile> {
   yield* summaries.files();
   // The card rows by id (lib/card/by-id.ts).
   yield* cards.files();
@@ -72,4 +76,5 @@ parentPort?.postMessage({
   files: done.written + done.linked,
   linked: done.linked,
   digests: done.digests,
+  prices,
 } satisfies ProductWorkMessage);

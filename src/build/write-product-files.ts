@@ -11,8 +11,9 @@
  * one page at "/product-external/" finds the id's product (lib/old-address.ts).
  */
 import { Worker } from "node:worker_threads";
+import type { ProductPrice } from "../lib/alerts/handover.ts";
 import { cardShards, toCardRow, type CardRow } from "../lib/card/by-id.ts";
-import { ProductSchema, type Product } from "../lib/domain/schema.ts";
+import type { Product } from "../lib/domain/schema.ts";
 import { paths } from "../lib/paths.ts";
 import { summaryShard, summaryShardNames } from "../lib/product-shards.ts";
 import { toProductSummary } from "../lib/product-summary.ts";
@@ -21,8 +22,22 @@ import type { LineAt } from "./handoff.ts";
 import type { EarlierProductFiles } from "./product-files-reuse.ts";
 import type { SearchKey } from "./search-reuse.ts";
 
-/** A product as the catalogue holds it: each line Astro handed over is checked again on this side. */
-export const isHandedProduct = (value: unknown): value is Product => ProductSchema.safeParse(value).success;
+/**
+ * A product as Astro handed it over: the catalogue's gate (lib/cms/product.ts) checked every field before, so
+ * this side checks only that a line is one of its products, not another file's values. Checking the whole schema
+ * again cost a second of each publish per read at 20,000 products (docs/decisions.md#what-a-publish-costs).
+ */
+export const isHandedProduct = (value: unknown): value is Product => {
+  if (typeof value !== "object" || value === null) return false;
+  const { id, slug, title, price, images } = value as Partial<Record<keyof Product, unknown>>;
+  return (
+    typeof id === "string" &&
+    typeof slug === "string" &&
+    typeof title === "string" &&
+    Number.isInteger(price) &&
+    Array.isArray(images)
+  );
+};
 
 /** One file of the site: its path from the site's root, and its content. */
 export interface SiteFile {
@@ -119,6 +134,8 @@ export interface ProductFilesDone {
   readonly linked: number;
   /** Each file's digest, by its path in the site, for the next build. */
   readonly digests: Record<string, string>;
+  /** Each product's prices for the alerts, in catalogue order (./write-catalogue-prices.ts). */
+  readonly prices: readonly ProductPrice[];
 }
 
 /** A result of the worker, and when it came (`performance.now()`). */

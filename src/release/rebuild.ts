@@ -32,7 +32,7 @@ import { spawn } from "node:child_process";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs, stripVTControlCharacters } from "node:util";
-import { ROOT } from "../build/dirs.ts";
+import { ROOT, withCompileCache } from "../build/dirs.ts";
 import type { BuildMessage } from "../build/pages-written.ts";
 import type { BuildReport } from "../build/report.ts";
 import { readSettings, siteUrl, type Settings } from "../lib/settings.ts";
@@ -277,7 +277,7 @@ function runBuild(
       cwd: ROOT,
       // Every rebuild records its prices in the service's database (issue 15) unless PRICE_HISTORY=off.
       env: {
-        ...process.env,
+        ...withCompileCache(process.env),
         OUT_DIR: relative(site),
         REPORT_DIR: relative(reports),
         PRICE_HISTORY: process.env["PRICE_HISTORY"] || "on",

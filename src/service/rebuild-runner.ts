@@ -12,6 +12,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import pg from "pg";
+import { withCompileCache } from "../build/dirs.ts";
 import type { RebuildSettings } from "./rebuild-settings.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -55,7 +56,11 @@ export const rebuildArgs = (request: BuildRequest): string[] => (request.readAll
 /** Runs `npm run rebuild` once with `args`; resolves to its exit code. */
 export function runRebuild(env: NodeJS.ProcessEnv, log: Log, args: readonly string[] = []): Promise<number> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [REBUILD, ...args], { cwd: ROOT, env, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, [REBUILD, ...args], {
+      cwd: ROOT,
+      env: withCompileCache(env),
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let last = "";
     const keep = (chunk: Buffer) => {
       last = (last + chunk.toString()).slice(-2_000);

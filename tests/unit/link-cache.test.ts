@@ -4,7 +4,7 @@
  * as it is now; a page that changed is parsed anew; a cache the parsing did not write is not trusted. A page
  * hard-linked into the next release, as a publish takes it (src/build/link-reused.ts), is known by its file.
  */
-import { link, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { link, mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -106,6 +106,20 @@ describe("openPageCache", () => {
     const rewritten = await check();
     expect(rewritten.counts).toEqual({ reused: 2, parsed: 1 });
     expect(brokenOf(rewritten.report)).toEqual(["/a/ /c/"]);
+  });
+
+  it("leaves its file as it was after a check that met no page it did not know, and rewrites it after one that did", async () => {
+    await check();
+    const written = (await stat(cacheFile)).mtimeMs;
+    await utimes(cacheFile, new Date(written - 60_000), new Date(written - 60_000));
+    const unchanged = (await stat(cacheFile)).mtimeMs;
+    await check();
+    expect((await stat(cacheFile)).mtimeMs).toBe(unchanged);
+    await write({ "c/index.html": `<html><body><a href="/a/">A</a></body></html>` });
+    const { counts } = await check();
+    expect(counts).toEqual({ reused: 3, parsed: 1 });
+    expect((await stat(cacheFile)).mtimeMs).toBeGreaterThan(unchanged);
+    expect((await check()).counts).toEqual({ reused: 4, parsed: 0 });
   });
 
   it("trusts no cache that another version of the parsing wrote, nor one it cannot read", async () => {

@@ -198,6 +198,24 @@ describe("pages and types", () => {
     expect(sitePathOf("404.html")).toBe("/404/");
   });
 
+  it("leaves out the search index's folder, which holds no page", async () => {
+    await mkdir(path.join(root, "pagefind", "fragment"), { recursive: true });
+    await writeFile(path.join(root, "pagefind", "fragment", "ro_1.html"), "<p>not a page</p>");
+    await mkdir(path.join(root, "cauta", "pagefind"), { recursive: true });
+    await writeFile(path.join(root, "cauta", "pagefind", "index.html"), "<p>a page</p>");
+    try {
+      expect(await htmlFiles(root)).toEqual([
+        "cauta/pagefind/index.html",
+        "detalii-produs/rochie/index.html",
+        "femei/index.html",
+        "index.html",
+      ]);
+    } finally {
+      await rm(path.join(root, "pagefind"), { recursive: true });
+      await rm(path.join(root, "cauta"), { recursive: true });
+    }
+  });
+
   it("tells products, listings, the home page and the other pages apart", () => {
     expect(pageType("/")).toBe("home");
     expect(pageType("/home-fashion-eleganceNest/")).toBe("home");

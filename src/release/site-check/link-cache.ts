@@ -87,6 +87,7 @@ export async function openPageCache(file: string): Promise<PageCache> {
   const seen = new Map<string, PageContent>();
   const seenFiles = new Map<string, string>();
   const counts = { reused: 0, parsed: 0 };
+  let unknownFiles = 0;
   return {
     counts,
     read: async (page) => {
@@ -95,6 +96,7 @@ export async function openPageCache(file: string): Promise<PageCache> {
       const onDisk = fileKey(page);
       const lookUp = (key: string) => seen.get(key) ?? known.get(key);
       let key = files.get(onDisk);
+      if (key === undefined) unknownFiles += 1;
       let content = key === undefined ? undefined : lookUp(key);
       let parsed = false;
       if (key === undefined || !content) {
@@ -112,6 +114,9 @@ export async function openPageCache(file: string): Promise<PageCache> {
       return content;
     },
     save: async () => {
+      // Every page read was a file the stored check knew: it holds them all already (and at most a few pages
+      // gone since, which cost a little room and nothing else), so rewriting it would only cost the time.
+      if (unknownFiles === 0 && counts.parsed === 0) return;
       const strings: string[] = [];
       const indices = new Map<string, number>();
       const index = (text: string) => {

@@ -11,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import { init, parse } from "es-module-lexer";
 import { isPageFile, pagePath } from "../../lib/catalog/page-reuse.ts";
 import { paths } from "../../lib/paths.ts";
+import { PAGEFIND_DIR } from "../../lib/search/engine.ts";
 import { readElements } from "./html-elements.ts";
 
 await init;
@@ -323,16 +324,24 @@ export function kb(bytes: number): string {
   return `${(bytes / KB).toFixed(1)} kB`;
 }
 
+/** Folders at a site's root that hold no page: the search index's some 20,000 files at 20,000 products. */
+const NO_PAGES = new Set([PAGEFIND_DIR.slice(1, -1)]);
+
 /**
  * Every HTML file under `root`, relative to it, sorted. Read synchronously: the promise version walks a large
  * site's folders one thread-pool trip at a time (docs/decisions.md#checks-over-the-built-site).
  */
 export async function htmlFiles(root: string): Promise<string[]> {
-  const entries = readdirSync(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
-    .sort();
+  const found: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
+      const file = folder ? `${folder}/${entry.name}` : entry.name;
+      if (entry.isDirectory() && !(folder === "" && NO_PAGES.has(entry.name))) walk(file);
+      else if (entry.isFile() && entry.name.endsWith(".html")) found.push(file);
+    }
+  };
+  walk("");
+  return found.sort();
 }
 
 export interface SampleOptions {
