@@ -14,8 +14,17 @@ import { profitshareSignature } from "../../src/lib/feeds/profitshare-api.ts";
  */
 export const FAULTS = { zeroPrice: 11, duplicateId: 22, noTitle: 33, badLink: 44, euro: 55 } as const;
 
-/** What row `i` of a generated feed is: every third row a size of one product, three categories in turn. */
-export function sampleProduct(i: number, options: { readonly faults?: boolean } = {}) {
+/** How a feed is generated: with its faults (FAULTS), and the stock of the rows a test set, by row id (`P0`). */
+export interface SampleOptions {
+  readonly faults?: boolean;
+  readonly stock?: ReadonlyMap<string, boolean>;
+}
+
+/**
+ * What row `i` of a generated feed is: every third row a size of one product, three categories in turn, every
+ * seventh row out of stock unless `stock` says otherwise.
+ */
+export function sampleProduct(i: number, options: SampleOptions = {}) {
   const fault = options.faults ? i % 100 : -1;
   // A duplicate is the row before's id and size (Profitshare's id is its part number, id and size).
   const n = fault === FAULTS.duplicateId ? i - 1 : i;
@@ -35,7 +44,7 @@ export function sampleProduct(i: number, options: { readonly faults?: boolean } 
     category: categories[group % 3]!,
     price: fault === FAULTS.zeroPrice ? "0" : price,
     currency: fault === FAULTS.euro ? "EUR" : "RON",
-    inStock: i % 7 !== 0,
+    inStock: options.stock?.get(`P${n}`) ?? i % 7 !== 0,
     page: fault === FAULTS.badLink ? `javascript:alert(${i})` : `https://shop.example/p/${i}`,
     image: `https://shop.example/img/${i}.jpg`,
   };
@@ -62,7 +71,7 @@ export function expectedBadRows(rows: number, format: "google-xml" | "2performan
 const xmlText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** A Google Merchant Center RSS feed of `rows` items, in chunks of a few hundred items. */
-export function* googleXmlFeed(rows: number, options: { readonly faults?: boolean } = {}): Generator<string> {
+export function* googleXmlFeed(rows: number, options: SampleOptions = {}): Generator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">\n<channel>\n';
   let chunk = "";
   for (let i = 0; i < rows; i++) {
@@ -85,7 +94,7 @@ export function* googleXmlFeed(rows: number, options: { readonly faults?: boolea
 const csvField = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
 /** A 2Performant CSV export of `rows` rows. */
-export function* twoPerformantCsv(rows: number, options: { readonly faults?: boolean } = {}): Generator<string> {
+export function* twoPerformantCsv(rows: number, options: SampleOptions = {}): Generator<string> {
   yield "title,aff_code,price,old_price,campaign_name,image_urls,description,category,subcategory,brand,product_id,product_active,url\n";
   let chunk = "";
   for (let i = 0; i < rows; i++) {

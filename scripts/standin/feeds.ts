@@ -9,7 +9,8 @@
  *                                    Profitshare's API, paged, 401 to a request not signed as the real API checks
  *
  * `?rows=N` overrides the size of one request. A file feed answers gzip to a client that accepts it, and 304 to
- * a conditional request (ETag, Last-Modified) while it has not changed: `touch()` changes every feed.
+ * a conditional request (ETag, Last-Modified) while it has not changed: `touch()` changes every feed, and
+ * `setStock()` a row's stock in the Google and 2Performant feeds, as a shop's stock changes between two reads.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { Readable } from "node:stream";
@@ -34,6 +35,8 @@ export interface FeedsStandin {
   answer(request: IncomingMessage, response: ServerResponse): Promise<boolean>;
   /** Changes every feed from now on (new rows count, or the same rows anew): a conditional request gets 200. */
   touch(rows?: number): void;
+  /** Row `id`'s (`P0`) stock in the file feeds from now on; a conditional request then gets 200. */
+  setStock(id: string, inStock: boolean): void;
   readonly rows: number;
 }
 
@@ -41,15 +44,21 @@ export function createFeedsStandin(options: FeedsStandinOptions): FeedsStandin {
   let rows = options.rows;
   let version = 1;
   let modified = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const stock = new Map<string, boolean>();
+  const touch = (next = rows) => {
+    rows = next;
+    version++;
+    // Last-Modified has whole seconds: a change within the same second must still be newer.
+    modified = new Date(Math.max(modified.getTime() + 1000, Math.floor(Date.now() / 1000) * 1000));
+  };
   return {
     get rows() {
       return rows;
     },
-    touch(next = rows) {
-      rows = next;
-      version++;
-      // Last-Modified has whole seconds: a change within the same second must still be newer.
-      modified = new Date(Math.max(modified.getTime() + 1000, Math.floor(Date.now() / 1000) * 1000));
+    touch,
+    setStock(id, inStock) {
+      stock.set(id, inStock);
+      touch();
     },
     async answer(request, response) {
       const target = new URL(request.url ?? "/", "http://standin.invalid");
@@ -81,7 +90,8 @@ export function createFeedsStandin(options: FeedsStandinOptions): FeedsStandin {
         response.writeHead(304, { etag, "last-modified": lastModified }).end();
         return true;
       }
-      const body = name === "google.xml" ? googleXmlFeed(size, options) : twoPerformantCsv(size, options);
+      const generated = { faults: options.faults, stock };
+      const body = name === "google.xml" ? googleXmlFeed(size, generated) : twoPerformantCsv(size, generated);
       const type = name === "google.xml" ? "application/xml; charset=utf-8" : "text/csv; charset=utf-8";
       const acceptsGzip = /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
       const headers: Record<string, string> = { etag, "last-modified": lastModified };

@@ -9,38 +9,33 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser } from "../../scripts/lib/chromium.ts";
-import { startStandin, type Standin } from "../../scripts/standin/server.ts";
+import type { Standin } from "../../scripts/standin/server.ts";
 import type { UmbracoContent } from "../../src/lib/cms/umbraco.ts";
 import { ALERTS_TEXT } from "../../src/lib/messages-alerts.ts";
-import { buildApp } from "../../src/service/app.ts";
-import { localBuild, runRebuild } from "../../src/service/rebuild-runner.ts";
-import { readRebuildSettings } from "../../src/service/rebuild-settings.ts";
-import { serviceSettings } from "../../src/service/settings.ts";
-import { openSqliteStore } from "../../src/store/sqlite.ts";
-import type { ClickStore } from "../../src/store/types.ts";
 import { loadFixture } from "../fixtures/index.ts";
+import {
+  confirmLinkIn,
+  mailsTo,
+  pricesRead,
+  startAlertsFlow,
+  WEBHOOK_SECRET,
+  type AlertsFlow,
+} from "../support/alerts-flow.ts";
 import { expectNoViolations } from "../support/axe.ts";
-import { releasesDir, runScript, scriptEnv } from "../support/rebuild.ts";
-import { freePort, SHOPPER_UA } from "../support/running-service.ts";
-import { Smtp } from "../support/smtp.ts";
-import { envFor } from "../support/standin.ts";
+import type { Smtp } from "../support/smtp.ts";
 
-const SECRET = "alerts-flow-secret-0123456789";
 const EMAIL = "cumparatoare@exemplu.ro";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("a price alert on a saved product", () => {
   const content = loadFixture("small-catalogue") as UmbracoContent;
+  let flow: AlertsFlow;
   let standin: Standin;
-  let releases: Awaited<ReturnType<typeof releasesDir>>;
-  let store: ClickStore;
   let app: FastifyInstance;
   let smtp: Smtp;
-  let browser: Browser;
   let page: Page;
   let origin = "";
   let productPath = "";
@@ -63,105 +58,35 @@ describe("a price alert on a saved product", () => {
         "content-type": "application/json",
         "umb-webhook-event": "Umbraco.ContentPublish",
         "umb-webhook-retrycount": "0",
-        "x-vitrina-secret": SECRET,
+        "x-vitrina-secret": WEBHOOK_SECRET,
       },
       payload: JSON.stringify({ id: "05a11ca7-0000-4000-8000-000000000001" }),
     });
     expect(answer.statusCode).toBe(202);
     // Live when the service has read the new build's prices (its page may show the old price in its history).
-    const deadline = Date.now() + 150_000;
-    while (Date.now() < deadline && app.alerts.prices()?.builtAt === was) await sleep(500);
-    expect(app.alerts.prices()?.builtAt).not.toBe(was);
+    await pricesRead(app, was);
     expect(builds).toBe(before + 1);
     expect((await app.inject(productPath)).body).toContain(price);
-    await app.alerts.refresh();
   };
 
   /** Waits until `count` mails to the shopper arrived, or 20 s. */
-  const mailsOnce = async (count: number) => {
-    const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline && mails().length < count) await sleep(200);
-    return mails();
-  };
+  const mailsOnce = (count: number) => mailsTo(smtp, EMAIL, count);
 
   beforeAll(async () => {
-    smtp = new Smtp(await freePort());
-    await smtp.start();
-    standin = await startStandin({ content });
-    releases = await releasesDir();
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    const env = {
-      ...envFor(standin, "umbraco"),
-      RELEASES_DIR: releases.dir,
-      MAX_SHRINK: "50%",
-      PUBLIC_API_URL: origin,
-    };
-    const first = await runScript("rebuild", ["--first-release"], env);
-    expect(first.code, first.output).toBe(0);
-    const live = path.join(releases.dir, "current");
-    const slug = (await readdir(path.join(live, "site", "detalii-produs"))).find((name) =>
+    flow = await startAlertsFlow({
+      standin: { content },
+      env: () => ({ MAX_SHRINK: "50%" }),
+      now: () => Date.now() + ahead,
+      onRebuild: () => (builds += 1),
+    });
+    ({ standin, app, smtp, page, origin } = flow);
+    const slug = (await readdir(path.join(flow.releases, "current", "site", "detalii-produs"))).find((name) =>
       name.startsWith("rochie-midi"),
     );
     productPath = `/detalii-produs/${slug}/`;
-    // The store the rebuilds record their price history in (scriptEnv's DATA_DIR), as `npm start` shares it.
-    store = await openSqliteStore(`${releases.dir}-data`);
-    const log = () => {};
-    app = await buildApp(
-      serviceSettings({
-        HOST: "127.0.0.1",
-        PORT: String(port),
-        SITE_DIR: path.join(live, "site"),
-        CATALOGUE_IDS: path.join(live, "catalogue-ids.json"),
-        DATA_DIR: `${releases.dir}-data`,
-        LOG_LEVEL: "silent",
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        MAIL_FROM: "vitrina@exemplu.ro",
-        SERVICE_URL: origin,
-        SITE_URL: origin,
-        OUTBOX_INTERVAL_MS: "200",
-        OUTBOX_RETRY_BASE_MS: "200",
-        OUTBOX_RETRY_MAX_MS: "400",
-        FORM_RATE_LIMIT_MAX: "100",
-      }),
-      store,
-      {
-        now: () => Date.now() + ahead,
-        rebuild: {
-          settings: readRebuildSettings({
-            WEBHOOK_SECRET: SECRET,
-            REBUILD_QUIET_MS: "300",
-            RELEASES_DIR: releases.dir,
-          }),
-          build: localBuild({
-            retryMs: 1_000,
-            log,
-            rebuild: (args) => {
-              builds += 1;
-              return runRebuild(scriptEnv(env), log, args);
-            },
-          }),
-        },
-      },
-    );
-    await app.listen({ host: "127.0.0.1", port });
-    browser = await launchBrowser();
-    const context = await browser.newContext({
-      userAgent: SHOPPER_UA,
-      locale: "ro-RO",
-      viewport: { width: 1280, height: 900 },
-    });
-    page = await context.newPage();
   }, 180_000);
 
-  afterAll(async () => {
-    await browser?.close();
-    await app?.close();
-    await store?.close();
-    await smtp?.stop();
-    await standin?.close();
-    await releases?.remove();
-  });
+  afterAll(() => flow?.close());
 
   it("is asked for on the wishlist and starts by the mail's link", async () => {
     await page.goto(`${origin}${productPath}`);
@@ -195,9 +120,9 @@ describe("a price alert on a saved product", () => {
     await expect.poll(() => dialog.getByText(ALERTS_TEXT.sent).isVisible()).toBe(true);
 
     const [confirmation] = await mailsOnce(1);
-    const link = /http:\/\/127\.0\.0\.1:\d+\/api\/alerts\/confirm\?token=\S+/.exec(confirmation?.raw ?? "")?.[0];
+    const link = confirmLinkIn(confirmation);
     expect(link).toBeTruthy();
-    await page.goto(link ?? "");
+    await page.goto(link);
     await expect.poll(() => page.getByText(ALERTS_TEXT.page.confirmed).isVisible()).toBe(true);
     expect(await app.alerts.store.list(EMAIL)).toMatchObject([{ status: "confirmed", basePrice: 14999 }]);
   }, 60_000);

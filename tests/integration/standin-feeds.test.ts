@@ -1,7 +1,7 @@
 /**
  * The stand-in's feeds (scripts/standin/feeds.ts), read by the project's feed reader: the three formats at any
- * size, their faults reported as the reader reports them, gzip both ways, 304s, and Profitshare's signature
- * checked as the real API checks it.
+ * size, their faults reported as the reader reports them, gzip both ways, 304s, a row's stock changed by a test, and
+ * Profitshare's signature checked as the real API checks it.
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -92,5 +92,18 @@ describe("the stand-in serves the networks' feeds", () => {
   it("serves any size: the rows of one request set by ?rows=", async () => {
     const body = await (await fetch(`${standin.url}/feeds/2performant.csv?rows=3`)).text();
     expect(body.trim().split("\n")).toHaveLength(4);
+  });
+
+  it("changes a row's stock on setStock, as a shop's stock changes between two reads", async () => {
+    const url = `${standin.url}/feeds/google.xml?rows=1`;
+    const first = await fetch(url);
+    expect(await first.text()).toContain("<g:availability>out_of_stock</g:availability>");
+    standin.feeds?.setStock("P0", true);
+    const again = await fetch(url, { headers: { "if-none-match": first.headers.get("etag") ?? "" } });
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain("<g:availability>in_stock</g:availability>");
+    const csv = await (await fetch(`${standin.url}/feeds/2performant.csv?rows=1`)).text();
+    // product_id, product_active, url: the row's last three fields.
+    expect(csv.trim().split("\n")[1]).toMatch(/,P0,1,https:\/\/shop\.example\/p\/0$/);
   });
 });
