@@ -3,6 +3,7 @@
  * item gets"). sanitize-html runs at build time only: nothing of it ships to
  * the shopper.
  */
+import { Parser } from "htmlparser2";
 import sanitizeHtml from "sanitize-html";
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -52,17 +53,35 @@ export function sanitizeMarkup(markup: string): string {
   return sanitizeHtml(markup, OPTIONS).trim();
 }
 
-/** Plain text of a markup fragment, for meta descriptions and search. */
+/** Elements whose content is no text of the page. */
+const NO_TEXT = new Set(["script", "style", "textarea", "option"]);
+/** Elements whose end separates words: "<p>in.</p><p>Spălare" must not read "in.Spălare". */
+const BLOCKS = new Set(["p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "div", "blockquote", "tr", "td", "th"]);
+
+/**
+ * Plain text of a markup fragment, for meta descriptions and search. Read with htmlparser2 alone: sanitize-html's
+ * whole pass, to throw every tag away, was a fifth of the search documents' time (docs/decisions.md#what-a-publish-costs).
+ */
 export function markupToText(markup: string): string {
-  // Block ends and line breaks separate words: "<p>in.</p><p>Spălare" must not read "in.Spălare".
-  const spaced = markup.replace(/<\/(?:p|li|h[1-6]|div|blockquote|tr|td|th)\s*>|<br\s*\/?>/gi, "$& ");
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;/g, " ")
-    .replace(/&amp;/g, "&")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, " ")
-    .trim();
+  const parts: string[] = [];
+  let hidden = 0;
+  const parser = new Parser(
+    {
+      onopentagname(name) {
+        if (NO_TEXT.has(name)) hidden += 1;
+        else if (name === "br") parts.push(" ");
+      },
+      onclosetag(name) {
+        if (NO_TEXT.has(name)) hidden = Math.max(0, hidden - 1);
+        else if (BLOCKS.has(name)) parts.push(" ");
+      },
+      ontext(text) {
+        if (!hidden) parts.push(text);
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(markup);
+  // \s takes the decoded &nbsp; (U+00A0) too.
+  return parts.join("").replace(/\s+/g, " ").trim();
 }
