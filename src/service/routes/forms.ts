@@ -24,27 +24,51 @@ import {
 } from "../../lib/forms.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { FORMS_TEXT } from "../../lib/messages.ts";
-import type { ClientIds } from "../client-id.ts";
 import { checkFillTime, fillToken } from "../forms/fill-time.ts";
 import type { OutboxWorker } from "../forms/outbox.ts";
 import { formPage, notice, page } from "../forms/page.ts";
 import type { FormStore } from "../forms/store.ts";
-import { formLimitOver } from "../limits/form-limit.ts";
+import { ClientIds, type SaltSource } from "../client-id.ts";
+import { formLimitHook, type FormLimit } from "../limits/form-limit.ts";
 import type { ClientLimits } from "../limits/types.ts";
+import type { ServiceSettings } from "../settings.ts";
 import { errorBody, reasonOf } from "../replies.ts";
 
-export interface FormsOptions {
-  readonly store: FormStore;
+/**
+ * What the routes of every form that takes an address are given (these and the alerts', ./alerts.ts): the one
+ * budget of posts per client, the outbox that sends the mails, how long an unconfirmed address waits, the site's
+ * origin for links back ("": this service serves the site) and the clock.
+ */
+export interface FormRouteOptions extends FormLimit {
   readonly outbox: Pick<OutboxWorker, "nudge">;
-  readonly clientIds: ClientIds;
-  readonly limits: Pick<ClientLimits, "hit">;
-  readonly rateLimit: { readonly max: number; readonly windowMs: number };
-  readonly minFillMs: number;
   readonly confirmForMs: number;
-  readonly webhook: boolean;
-  /** The site's origin for the 303s back ("" : this service serves the site). */
   readonly siteOrigin: string;
   readonly now: () => number;
+}
+
+/** FormRouteOptions as the settings give them: FORM_RATE_LIMIT_MAX in FORM_RATE_LIMIT_WINDOW_SECONDS, SITE_ORIGIN. */
+export function formRouteOptions(
+  settings: Pick<ServiceSettings, "FORM_RATE_LIMIT_MAX" | "FORM_RATE_LIMIT_WINDOW_SECONDS" | "SITE_ORIGIN">,
+  clickStore: SaltSource,
+  deps: { limits: ClientLimits; now: () => number },
+  outbox: Pick<OutboxWorker, "nudge">,
+  confirmForMs: number,
+): FormRouteOptions {
+  return {
+    clientIds: new ClientIds(clickStore, deps.now),
+    limits: deps.limits,
+    rateLimit: { max: settings.FORM_RATE_LIMIT_MAX, windowMs: settings.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    outbox,
+    confirmForMs,
+    siteOrigin: settings.SITE_ORIGIN ?? "",
+    now: deps.now,
+  };
+}
+
+export interface FormsOptions extends FormRouteOptions {
+  readonly store: FormStore;
+  readonly minFillMs: number;
+  readonly webhook: boolean;
 }
 
 /** A form of 5,000 characters, percent-encoded, fits with room; a 1 MB post does not. */
@@ -71,7 +95,7 @@ const tokenQuery = { type: "object", properties: { token: { type: "string", maxL
 type Body = Record<string, unknown>;
 
 export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options) => {
-  const { store, outbox, clientIds, limits, rateLimit, now } = options;
+  const { store, outbox, now } = options;
   const secret = await store.secret();
 
   // A form post and JSON; text/plain, multipart and the rest are a 415.
@@ -95,14 +119,12 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).type("text/html; charset=utf-8").send(body);
 
-  /** Over the limit: 429, whatever was sent. Counted before the body is read, so junk counts too. */
-  const limited = async (request: FastifyRequest, reply: FastifyReply) => {
-    const retryAfter = await formLimitOver({ clientIds, limits, rateLimit }, request.ip);
-    if (retryAfter === null) return;
-    reply.header("Retry-After", String(retryAfter));
-    if (isFormPost(request)) return html(reply, 429, page(FORMS_TEXT.page.title, notice(FORMS_TEXT.errors.tooMany)));
-    return reply.code(429).send(errorBody(429, FORMS_TEXT.errors.tooMany));
-  };
+  /** Over the limit: a form post (no JavaScript) is answered with a page, JSON with the app's error. */
+  const limited = formLimitHook(options, (request, reply) =>
+    isFormPost(request)
+      ? html(reply, 429, page(FORMS_TEXT.page.title, notice(FORMS_TEXT.errors.tooMany)))
+      : reply.send(errorBody(429, FORMS_TEXT.errors.tooMany)),
+  );
 
   /** The common end of both forms: honeypot, errors, start time, then `accept`. */
   const handle =
