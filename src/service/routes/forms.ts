@@ -20,6 +20,7 @@ import {
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   NEWSLETTER_FORM_VERSION,
+  type Checked,
   type FieldErrors,
 } from "../../lib/forms.ts";
 import { escapeHtml } from "../../lib/html.ts";
@@ -126,78 +127,66 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
       : reply.send(errorBody(429, FORMS_TEXT.errors.tooMany)),
   );
 
-  /** The common end of both forms: honeypot, errors, start time, then `accept`. */
-  const handle =
-    (form: "contact" | "newsletter", check: (body: Body) => { ok: boolean; errors?: FieldErrors<Body> }) =>
-    async (request: FastifyRequest<{ Body: Body | undefined }>, reply: FastifyReply, accept: () => Promise<void>) => {
-      const body = request.body ?? {};
-      const formPost = isFormPost(request);
-      const success = () =>
-        formPost
-          ? reply.code(303).header("Location", `${options.siteOrigin}${OUTCOME[form]}`).send()
-          : reply
-              .code(201)
-              .send({ ok: true, message: form === "contact" ? FORMS_TEXT.contactSent : FORMS_TEXT.newsletter.sent });
-      // A robot filled the field nobody sees: it is told what a person would be told, and nothing is kept.
-      if (typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD] !== "") return success();
-      const checked = check(body);
-      const errors = checked.ok ? {} : (checked.errors ?? {});
-      const time = checkFillTime(secret, body[FORM_TOKEN_FIELD], now(), options.minFillMs);
-      if (!checked.ok || time !== "ok") {
-        const message = checked.ok ? FORMS_TEXT.errors.tooFast : FORMS_TEXT.errors.fixBelow;
-        const token = fillToken(secret, now());
-        if (formPost) {
-          const intro = checked.ok ? FORMS_TEXT.page.check : FORMS_TEXT.errors.fixBelow;
-          // The page is served from the address it posts to: a path is enough, behind any proxy.
-          const action = request.url.split("?", 1)[0] ?? "";
-          return html(
-            reply,
-            422,
-            formPage(form, body, errors, { token, intro, action, siteOrigin: options.siteOrigin }),
-          );
+  /**
+   * A form's route, POST /contact or /newsletter, limited: honeypot, errors, start time, then `accept` with the
+   * checked value, and the outbox nudged.
+   */
+  const formRoute = <T>(
+    form: "contact" | "newsletter",
+    schema: object,
+    check: (body: Body) => Checked<T>,
+    accept: (value: T) => Promise<unknown>,
+  ) =>
+    app.post<{ Body: Body | undefined }>(
+      `/${form}`,
+      { onRequest: limited, bodyLimit: FORM_BODY_LIMIT, schema: { body: schema } },
+      async (request, reply) => {
+        const body = request.body ?? {};
+        const formPost = isFormPost(request);
+        const success = () =>
+          formPost
+            ? reply.code(303).header("Location", `${options.siteOrigin}${OUTCOME[form]}`).send()
+            : reply
+                .code(201)
+                .send({ ok: true, message: form === "contact" ? FORMS_TEXT.contactSent : FORMS_TEXT.newsletter.sent });
+        // A robot filled the field nobody sees: it is told what a person would be told, and nothing is kept.
+        if (typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD] !== "") return success();
+        const checked = check(body);
+        const errors: FieldErrors<Body> = checked.ok ? {} : checked.errors;
+        const time = checkFillTime(secret, body[FORM_TOKEN_FIELD], now(), options.minFillMs);
+        if (!checked.ok || time !== "ok") {
+          const message = checked.ok ? FORMS_TEXT.errors.tooFast : FORMS_TEXT.errors.fixBelow;
+          const token = fillToken(secret, now());
+          if (formPost) {
+            const intro = checked.ok ? FORMS_TEXT.page.check : FORMS_TEXT.errors.fixBelow;
+            // The page is served from the address it posts to: a path is enough, behind any proxy.
+            const action = request.url.split("?", 1)[0] ?? "";
+            return html(
+              reply,
+              422,
+              formPage(form, body, errors, { token, intro, action, siteOrigin: options.siteOrigin }),
+            );
+          }
+          return reply.code(422).send({
+            ...errorBody(422, message),
+            fields: errors,
+            reason: checked.ok ? time : "invalid",
+            formToken: token,
+          });
         }
-        return reply.code(422).send({
-          ...errorBody(422, message),
-          fields: errors,
-          reason: checked.ok ? time : "invalid",
-          formToken: token,
-        });
-      }
-      await accept();
-      outbox.nudge();
-      return success();
-    };
+        await accept(checked.value);
+        outbox.nudge();
+        return success();
+      },
+    );
 
-  const limitedPost = { onRequest: limited, bodyLimit: FORM_BODY_LIMIT };
-  const contact = handle("contact", checkContact);
-  app.post<{ Body: Body | undefined }>(
-    "/contact",
-    { ...limitedPost, schema: { body: contactBody } },
-    (request, reply) =>
-      contact(request, reply, async () => {
-        const checked = checkContact(request.body ?? {});
-        if (checked.ok) await store.addContact(checked.value, now());
-      }),
-  );
-
-  const newsletter = handle("newsletter", checkNewsletter);
-  app.post<{ Body: Body | undefined }>(
-    "/newsletter",
-    { ...limitedPost, schema: { body: newsletterBody } },
-    (request, reply) =>
-      newsletter(request, reply, async () => {
-        const checked = checkNewsletter(request.body ?? {});
-        if (!checked.ok) return;
-        await store.subscribe(
-          {
-            email: checked.value.email,
-            formVersion: NEWSLETTER_FORM_VERSION,
-            consentText: FORMS_TEXT.newsletter.consent,
-          },
-          now(),
-          options.confirmForMs,
-        );
-      }),
+  formRoute("contact", contactBody, checkContact, (value) => store.addContact(value, now()));
+  formRoute("newsletter", newsletterBody, checkNewsletter, (value) =>
+    store.subscribe(
+      { email: value.email, formVersion: NEWSLETTER_FORM_VERSION, consentText: FORMS_TEXT.newsletter.consent },
+      now(),
+      options.confirmForMs,
+    ),
   );
 
   app.get("/forms/token", async () => ({ token: fillToken(secret, now()) }));
