@@ -3,6 +3,7 @@
  * falls back silently to placeholder data.
  */
 import { z } from "astro/zod";
+import { readEnvSettings } from "./settings-reader.ts";
 
 const optionalUrl = z
   .url({ protocol: /^https?$/, error: "must be an absolute http(s) URL" })
@@ -109,16 +110,11 @@ export const siteUrl = (settings: Pick<Settings, "SITE_URL">): URL => new URL(se
 /** Reads the settings from an environment (process.env by default). */
 export function readSettings(env: Readonly<Record<string, string | undefined>> = process.env): Settings {
   // A blank value (`CMS_TIMEOUT_MS=` in a .env file) means unset for every setting, so it takes the default.
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim()));
-  const result = SettingsSchema.safeParse(present);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new SettingsError(`Invalid settings:\n${lines.join("\n")}`);
-  }
-  if (result.data.PRODUCTS_API_URL && !result.data.UMBRACO_URL) {
+  const settings = readEnvSettings(SettingsSchema, env, { what: "settings", error: SettingsError });
+  if (settings.PRODUCTS_API_URL && !settings.UMBRACO_URL) {
     throw new SettingsError(
       "PRODUCTS_API_URL needs UMBRACO_URL too: categories, collections and brands come from Umbraco (CMS.md)",
     );
   }
-  return result.data;
+  return settings;
 }

@@ -6,8 +6,7 @@
  */
 import { z } from "astro/zod";
 import { fraction } from "../lib/settings.ts";
-
-const blankIsUnset = (value: unknown) => (typeof value === "string" && !value.trim() ? undefined : value);
+import { blankIsUnset, readEnvSettings } from "../lib/settings-reader.ts";
 
 export const ReleaseSettingsSchema = z.object({
   RELEASES_DIR: z.string().min(1).default("releases").describe("where releases/<id>/ and releases/current live"),
@@ -27,14 +26,5 @@ export const ReleaseSettingsSchema = z.object({
 export type ReleaseSettings = z.output<typeof ReleaseSettingsSchema>;
 
 export function readReleaseSettings(env: Readonly<Record<string, string | undefined>> = process.env): ReleaseSettings {
-  const known = Object.keys(ReleaseSettingsSchema.shape);
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([name, value]) => known.includes(name) && value?.trim()),
-  );
-  const result = ReleaseSettingsSchema.safeParse(present);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid rebuild settings:\n${lines.join("\n")}`);
-  }
-  return result.data;
+  return readEnvSettings(ReleaseSettingsSchema, env, { what: "rebuild settings" });
 }

@@ -4,8 +4,8 @@
  * message.
  */
 import { z } from "astro/zod";
+import { blankIsUnset, readEnvSettings } from "../lib/settings-reader.ts";
 
-const blankIsUnset = (value: unknown) => (typeof value === "string" && !value.trim() ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankIsUnset, schema.optional());
 
 export const RebuildSettingsSchema = z.object({
@@ -27,18 +27,5 @@ export type RebuildSettings = z.output<typeof RebuildSettingsSchema>;
 const SECRETS = new Set(["WEBHOOK_SECRET", "GITHUB_TOKEN"]);
 
 export function readRebuildSettings(env: Readonly<Record<string, string | undefined>> = process.env): RebuildSettings {
-  const known = Object.keys(RebuildSettingsSchema.shape);
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([name, value]) => known.includes(name) && value?.trim()),
-  );
-  const result = RebuildSettingsSchema.safeParse(present);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => {
-      const name = issue.path.join(".");
-      const message = SECRETS.has(name) ? issue.message.replaceAll(String(present[name]), "…") : issue.message;
-      return `  ${name}: ${message}`;
-    });
-    throw new Error(`Invalid rebuild settings:\n${lines.join("\n")}`);
-  }
-  return result.data;
+  return readEnvSettings(RebuildSettingsSchema, env, { what: "rebuild settings", secrets: SECRETS });
 }

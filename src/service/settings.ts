@@ -9,8 +9,8 @@ import path from "node:path";
 import { z } from "astro/zod";
 import { CATALOGUE_PRICES_FILE } from "../lib/alerts/handover.ts";
 import { ALERT_BOUNDS } from "../lib/alerts/request.ts";
+import { blankIsUnset, readEnvSettings } from "../lib/settings-reader.ts";
 
-const blankIsUnset = (value: unknown) => (typeof value === "string" && !value.trim() ? undefined : value);
 const wholeNumber = (min: number, max: number, fallback: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
 const urlWithProtocol = (protocols: RegExp, what: string) =>
@@ -115,21 +115,11 @@ const SECRETS = new Set([
  * @example readServiceSettings({ PORT: "80x" }) // throws "Invalid service settings:\n  PORT: …"
  */
 export function readServiceSettings(env: Readonly<Record<string, string | undefined>> = process.env): ServiceSettings {
-  const known = Object.keys(ServiceSettingsSchema.shape);
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([name, value]) => known.includes(name) && value?.trim()),
-  );
-  const result = ServiceSettingsSchema.safeParse(present);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => {
-      const name = issue.path.join(".");
-      // zod's messages name the rule, not the value; this keeps it that way for secrets whatever zod does next.
-      const message = SECRETS.has(name) ? issue.message.replaceAll(String(present[name]), "…") : issue.message;
-      return `  ${name}: ${message}`;
-    });
-    throw new ServiceSettingsError(`Invalid service settings:\n${lines.join("\n")}`);
-  }
-  const { SITE_DIR, TRUST_PROXY, SITE_URL, CATALOGUE_PRICES, ...rest } = result.data;
+  const { SITE_DIR, TRUST_PROXY, SITE_URL, CATALOGUE_PRICES, ...rest } = readEnvSettings(ServiceSettingsSchema, env, {
+    what: "service settings",
+    secrets: SECRETS,
+    error: ServiceSettingsError,
+  });
   return {
     ...rest,
     CATALOGUE_PRICES: CATALOGUE_PRICES ?? path.join(path.dirname(rest.CATALOGUE_IDS), CATALOGUE_PRICES_FILE),

@@ -33,23 +33,29 @@ function Count({ value }: { value: number }) {
  * own class and the handlers' closures make needless (listing.css styles them by the list's class).
  */
 
-/** One checkbox; drawn again only when its count or state changes. */
-const CheckboxOption = memo(function CheckboxOption(props: {
+/** An option: its key, label, the products it would give, whether it is chosen, and what choosing it does. */
+interface OptionProps {
   value: string;
   label: string;
   count: number;
-  checked: boolean;
-  onToggle: (key: string) => void;
-}) {
-  const disabled = !props.checked && props.count === 0;
+  chosen: boolean;
+  onChoose: (key: string | null) => void;
+}
+
+/** A "one" facet's "all": no key and no count. */
+type AllProps = Omit<OptionProps, "value" | "count"> & { value: null; count: null };
+
+/** One checkbox; drawn again only when its count or state changes. */
+const CheckboxOption = memo(function CheckboxOption(props: OptionProps) {
+  const disabled = !props.chosen && props.count === 0;
   return (
     <li>
       <label className={disabled ? "filters__option--disabled" : undefined}>
         <input
           type="checkbox"
-          checked={props.checked}
+          checked={props.chosen}
           disabled={disabled}
-          onChange={() => props.onToggle(props.value)}
+          onChange={() => props.onChoose(props.value)}
         />
         <span>{props.label}</span>
         <Count value={props.count} />
@@ -58,47 +64,14 @@ const CheckboxOption = memo(function CheckboxOption(props: {
   );
 });
 
-const CheckboxFacet = memo(function CheckboxFacet(props: {
-  legend: string;
-  options: readonly OptionCount[];
-  chosen: readonly string[];
-  onToggle: (key: string) => void;
-  disabled: boolean;
-}) {
-  if (!props.options.length) return null;
-  return (
-    <fieldset className="filters__group" disabled={props.disabled}>
-      <legend className="filters__title">{props.legend}</legend>
-      <ul className="filters__options" role="list">
-        {props.options.map((option) => (
-          <CheckboxOption
-            key={option.key}
-            value={option.key}
-            label={option.label}
-            count={option.count}
-            checked={props.chosen.includes(option.key)}
-            onToggle={props.onToggle}
-          />
-        ))}
-      </ul>
-    </fieldset>
-  );
-});
-
 /** One value of a one-at-a-time facet, or its "all" (`value` null). */
-const ChoiceOption = memo(function ChoiceOption(props: {
-  value: string | null;
-  label: string;
-  count: number | null;
-  pressed: boolean;
-  onChoose: (key: string | null) => void;
-}) {
+const ChoiceOption = memo(function ChoiceOption(props: OptionProps | AllProps) {
   return (
     <li>
       <button
         type="button"
-        aria-pressed={props.pressed}
-        disabled={!props.pressed && props.count === 0}
+        aria-pressed={props.chosen}
+        disabled={!props.chosen && props.count === 0}
         onClick={() => props.onChoose(props.value)}
       >
         {/* One text with its space, so that React writes no comment between two texts. */}
@@ -109,34 +82,43 @@ const ChoiceOption = memo(function ChoiceOption(props: {
   );
 });
 
-/** One value at a time: choosing the chosen one, or "all", clears it (spec §4). */
-const ChoiceFacet = memo(function ChoiceFacet(props: {
+/**
+ * An option facet's section (facet-table.ts): checkboxes for a "many" facet; for a "one", buttons after an "all",
+ * where choosing the chosen one, or "all", clears it (spec §4).
+ */
+const OptionFacetGroup = memo(function OptionFacetGroup(props: {
+  many: boolean;
   legend: string;
   all: string;
   options: readonly OptionCount[];
-  chosen: string | null;
+  /** A "many" facet's keys (the filters' own list, so that memo holds), or a "one" facet's key or null. */
+  chosen: readonly string[] | string | null;
   onChoose: (key: string | null) => void;
   disabled: boolean;
 }) {
   if (!props.options.length) return null;
+  const { many, chosen } = props;
+  const Option = many ? CheckboxOption : ChoiceOption;
   return (
     <fieldset className="filters__group" disabled={props.disabled}>
       <legend className="filters__title">{props.legend}</legend>
-      <ul className="filters__choices" role="list">
-        <ChoiceOption
-          value={null}
-          label={props.all}
-          count={null}
-          pressed={props.chosen === null}
-          onChoose={props.onChoose}
-        />
-        {props.options.map((option) => (
+      <ul className={many ? "filters__options" : "filters__choices"} role="list">
+        {!many && (
           <ChoiceOption
+            value={null}
+            label={props.all}
+            count={null}
+            chosen={chosen === null}
+            onChoose={props.onChoose}
+          />
+        )}
+        {props.options.map((option) => (
+          <Option
             key={option.key}
             value={option.key}
             label={option.label}
             count={option.count}
-            pressed={props.chosen === option.key}
+            chosen={typeof chosen === "string" ? chosen === option.key : (chosen?.includes(option.key) ?? false)}
             onChoose={props.onChoose}
           />
         ))}
@@ -180,24 +162,18 @@ const CHOOSE = Object.fromEntries(
   OPTION_FACETS.map((facet) => [facet.id, (key: string | null) => chooseOption(facet.id, key)]),
 ) as Record<OptionFacetId, (key: string | null) => void>;
 
-/** An option facet's section (facet-table.ts): checkboxes for a "many" facet, buttons with an "all" for a "one". */
+/** An option facet's section, from the filters and the counts. */
 function OptionSection({ facet, facets, filters, ready }: FacetsProps & { facet: OptionFacet }) {
   const text: { legend: string; all?: string } = FACET_TEXT[facet.id];
+  const many = facet.choose === "many";
   const chosen = chosenKeys(filters, facet);
-  return facet.choose === "many" ? (
-    <CheckboxFacet
-      legend={text.legend}
-      options={facets[facet.data]}
-      chosen={chosen}
-      onToggle={CHOOSE[facet.id]}
-      disabled={!ready}
-    />
-  ) : (
-    <ChoiceFacet
+  return (
+    <OptionFacetGroup
+      many={many}
       legend={text.legend}
       all={text.all ?? ""}
       options={facets[facet.data]}
-      chosen={chosen[0] ?? null}
+      chosen={many ? chosen : (chosen[0] ?? null)}
       onChoose={CHOOSE[facet.id]}
       disabled={!ready}
     />

@@ -84,80 +84,54 @@ export function buildListings(catalog: CatalogParts): Listing[] {
   const listings: Omit<Listing, "description">[] = [];
   for (const section of sections) {
     const crumb = { label: sectionLabel(section), href: paths.gender(section) };
-    listings.push({
-      kind: "section",
-      path: crumb.href,
-      title: crumb.label,
-      breadcrumbs: [HOME, crumb],
-      products: bySection.get(section) ?? [],
-    });
+    listings.push(listingAt("section", [HOME], crumb, bySection.get(section) ?? []));
   }
   for (const category of catalog.categories) {
     const sectionCrumb = { label: sectionLabel(category.section), href: paths.gender(category.section) };
-    listings.push({
-      kind: "category",
-      path: category.path,
-      title: categoryTitle(category.label),
-      breadcrumbs: [HOME, sectionCrumb, { label: categoryTitle(category.label), href: category.path }],
-      products: byCategory.get(categoryKey(category)) ?? [],
-    });
+    const crumb = { label: categoryTitle(category.label), href: category.path };
+    listings.push(listingAt("category", [HOME, sectionCrumb], crumb, byCategory.get(categoryKey(category)) ?? []));
   }
 
   const collectionsCrumb = { label: messages.collections, href: paths.collections() };
   // Every product, in a collection or not: the mobile toolbar's "Produse" leads here (spec §2), and a product
   // outside every collection would otherwise be reachable from no listing but its category's (issue 15).
-  listings.push({
-    kind: "collections",
-    path: collectionsCrumb.href,
-    title: messages.collections,
-    breadcrumbs: [HOME, collectionsCrumb],
-    products: listed,
-  });
+  listings.push(listingAt("collections", [HOME], collectionsCrumb, listed));
   for (const collection of catalog.collections) {
     const products = byCollection.get(collection.slug) ?? [];
     const crumb = { label: collection.name, href: paths.collection(collection.slug) };
-    listings.push({
-      kind: "collection",
-      path: crumb.href,
-      title: collection.name,
-      breadcrumbs: [HOME, collectionsCrumb, crumb],
-      products,
-      collection,
-    });
+    listings.push(listingAt("collection", [HOME, collectionsCrumb], crumb, products, { collection }));
     for (const gender of GENDERS) {
       const forGender = products.filter((product) => product.gender === gender);
       if (!forGender.length) continue;
-      const href = paths.collectionGender(collection.slug, gender);
-      listings.push({
-        kind: "collection-gender",
-        path: href,
-        title: `${collection.name}: ${GENDER_LABELS[gender]}`,
-        breadcrumbs: [HOME, collectionsCrumb, crumb, { label: GENDER_LABELS[gender], href }],
-        products: forGender,
-        collection,
-      });
+      const genderCrumb = { label: GENDER_LABELS[gender], href: paths.collectionGender(collection.slug, gender) };
+      const title = `${collection.name}: ${GENDER_LABELS[gender]}`;
+      listings.push(
+        listingAt("collection-gender", [HOME, collectionsCrumb, crumb], genderCrumb, forGender, { title, collection }),
+      );
     }
   }
 
   const brandsCrumb = { label: messages.brands, href: paths.brands() };
-  listings.push({
-    kind: "brands",
-    path: brandsCrumb.href,
-    title: messages.brands,
-    breadcrumbs: [HOME, brandsCrumb],
-    products: withBrand,
-  });
+  listings.push(listingAt("brands", [HOME], brandsCrumb, withBrand));
   for (const brand of catalog.brands) {
-    const href = paths.brand(brand.slug);
-    listings.push({
-      kind: "brand",
-      path: href,
-      title: brand.name,
-      breadcrumbs: [HOME, brandsCrumb, { label: brand.name, href }],
-      products: byBrand.get(brand.slug) ?? [],
-    });
+    const crumb = { label: brand.name, href: paths.brand(brand.slug) };
+    listings.push(listingAt("brand", [HOME, brandsCrumb], crumb, byBrand.get(brand.slug) ?? []));
   }
   return listings.map((listing) => ({ ...listing, description: describeListing(listing) }));
+}
+
+/**
+ * A listing under the crumbs of `parents`: its path is its own crumb's link and its title, unless `more` gives
+ * one, that crumb's label.
+ */
+function listingAt(
+  kind: ListingKind,
+  parents: readonly Crumb[],
+  own: Crumb,
+  products: readonly Product[],
+  more: { readonly title?: string; readonly collection?: Collection } = {},
+): Omit<Listing, "description"> {
+  return { kind, path: own.href, title: own.label, breadcrumbs: [...parents, own], products, ...more };
 }
 
 function describeListing(listing: Omit<Listing, "description">): string {

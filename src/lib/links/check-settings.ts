@@ -5,6 +5,7 @@
  * once; a wrong value stops the command before any request.
  */
 import { z } from "astro/zod";
+import { readEnvSettings } from "../settings-reader.ts";
 
 /**
  * What Romanian shops write on a page whose product cannot be bought, and
@@ -55,14 +56,5 @@ export type LinkCheckSettings = z.output<typeof LinkCheckSettingsSchema>;
 export function readLinkCheckSettings(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): LinkCheckSettings {
-  const known = Object.keys(LinkCheckSettingsSchema.shape);
-  const present = Object.fromEntries(
-    Object.entries(env).filter(([name, value]) => known.includes(name) && value?.trim()),
-  );
-  const result = LinkCheckSettingsSchema.safeParse(present);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid link-check settings:\n${lines.join("\n")}`);
-  }
-  return result.data;
+  return readEnvSettings(LinkCheckSettingsSchema, env, { what: "link-check settings" });
 }

@@ -12,13 +12,14 @@
 import type { FastifyInstance } from "fastify";
 import { parseCataloguePrices, type CataloguePrices } from "../../lib/alerts/handover.ts";
 import { alertsRoutes } from "../routes/alerts.ts";
+import { formRouteOptions } from "../routes/forms.ts";
 import type { ClientLimits } from "../limits/types.ts";
 import type { ServiceSettings } from "../settings.ts";
-import { ClientIds } from "../client-id.ts";
 import type { OutboxWorker } from "../forms/outbox.ts";
 import type { FormStore } from "../forms/store.ts";
 import { sqlOf } from "../../store/sql.ts";
 import { StoreError, type ClickStore } from "../../store/types.ts";
+import { runNowAndEvery } from "../every.ts";
 import { WatchedFile } from "../watched-file.ts";
 import { AlertStore, DAY_MS } from "./store.ts";
 
@@ -83,24 +84,17 @@ export async function registerAlerts(
       if (expired) app.log.info(`alerts: ${expired} not confirmed in ${settings.ALERTS_PENDING_DAYS} days deleted`);
       if (await store.queueMails(deps.now())) outbox.nudge();
     });
-  const onHourlyError = (error: unknown) => app.log.error({ err: error }, "alerts: hourly round failed");
-  await hourly().catch(onHourlyError);
-  const timer = setInterval(() => void hourly().catch(onHourlyError), HOURLY_MS);
-  timer.unref();
+  const timer = await runNowAndEvery(HOURLY_MS, hourly, (error) =>
+    app.log.error({ err: error }, "alerts: hourly round failed"),
+  );
 
   await app.register(alertsRoutes, {
     prefix: "/api",
     store,
     prices: () => file.value,
-    outbox,
-    clientIds: new ClientIds(clickStore, deps.now),
-    limits: deps.limits,
-    rateLimit: { max: settings.FORM_RATE_LIMIT_MAX, windowMs: settings.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    ...formRouteOptions(settings, clickStore, deps, outbox, settings.ALERTS_PENDING_DAYS * DAY_MS),
     maxPerAddress: settings.ALERTS_MAX_PER_ADDRESS,
-    confirmForMs: settings.ALERTS_PENDING_DAYS * DAY_MS,
     secret: await deps.forms.store.secret(),
-    siteOrigin: settings.SITE_ORIGIN ?? "",
-    now: deps.now,
   });
 
   app.addHook("onClose", async () => {

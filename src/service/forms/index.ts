@@ -5,9 +5,8 @@
  * hourly), and the routes under /api. All of it stops with the app.
  */
 import type { FastifyInstance } from "fastify";
-import { ClientIds } from "../client-id.ts";
 import type { ClientLimits } from "../limits/types.ts";
-import { formsRoutes } from "../routes/forms.ts";
+import { formRouteOptions, formsRoutes } from "../routes/forms.ts";
 import type { ServiceSettings } from "../settings.ts";
 import { StoreError, type ClickStore } from "../../store/types.ts";
 import { smtpAlertMailer } from "../alerts/mails.ts";
@@ -15,6 +14,7 @@ import { smtpMailer } from "./mailer.ts";
 import { FAILING_AFTER, OutboxWorker } from "./outbox.ts";
 import { sqlOf } from "../../store/sql.ts";
 import { FormStore } from "./store.ts";
+import { runNowAndEvery } from "../every.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -107,23 +107,16 @@ export async function registerForms(
     const deleted = await store.deleteContactsBefore(deps.now() - settings.CONTACT_RETENTION_DAYS * DAY_MS);
     if (deleted) app.log.info(`deleted ${deleted} contact messages older than ${settings.CONTACT_RETENTION_DAYS} days`);
   };
-  const onRetentionError = (error: unknown) => app.log.error({ err: error }, "old contact messages not deleted");
-  await retention().catch(onRetentionError);
-  const timer = setInterval(() => void retention().catch(onRetentionError), RETENTION_EVERY_MS);
-  timer.unref();
+  const timer = await runNowAndEvery(RETENTION_EVERY_MS, retention, (error) =>
+    app.log.error({ err: error }, "old contact messages not deleted"),
+  );
 
   await app.register(formsRoutes, {
     prefix: "/api",
     store,
-    outbox,
-    clientIds: new ClientIds(clickStore, deps.now),
-    limits: deps.limits,
-    rateLimit: { max: settings.FORM_RATE_LIMIT_MAX, windowMs: settings.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    ...formRouteOptions(settings, clickStore, deps, outbox, settings.CONFIRM_DAYS * DAY_MS),
     minFillMs: settings.FORM_MIN_FILL_SECONDS * 1000,
-    confirmForMs: settings.CONFIRM_DAYS * DAY_MS,
     webhook: Boolean(settings.NEWSLETTER_WEBHOOK_URL),
-    siteOrigin: settings.SITE_ORIGIN ?? "",
-    now: deps.now,
   });
 
   app.addHook("onClose", async () => {

@@ -19,25 +19,17 @@ import { ALERTS_TEXT, FORMS_TEXT } from "../../lib/messages.ts";
 import { MAX_ID_LENGTH } from "../../lib/product-id.ts";
 import type { AlertStore } from "../alerts/store.ts";
 import { addressOfToken } from "../alerts/tokens.ts";
-import type { ClientIds } from "../client-id.ts";
-import type { OutboxWorker } from "../forms/outbox.ts";
 import { notice, page } from "../forms/page.ts";
-import { formLimitOver } from "../limits/form-limit.ts";
-import type { ClientLimits } from "../limits/types.ts";
+import { formLimitHook } from "../limits/form-limit.ts";
+import type { FormRouteOptions } from "./forms.ts";
 import { errorBody } from "../replies.ts";
 
-export interface AlertsOptions {
+/** What every address form's routes take (one budget of posts for the three forms), with the alerts' own. */
+export interface AlertsOptions extends FormRouteOptions {
   readonly store: AlertStore;
   readonly prices: () => CataloguePrices | undefined;
-  readonly outbox: Pick<OutboxWorker, "nudge">;
-  readonly clientIds: ClientIds;
-  readonly limits: Pick<ClientLimits, "hit">;
-  readonly rateLimit: { readonly max: number; readonly windowMs: number };
   readonly maxPerAddress: number;
-  readonly confirmForMs: number;
   readonly secret: string;
-  readonly siteOrigin: string;
-  readonly now: () => number;
 }
 
 const alertBody = {
@@ -61,7 +53,7 @@ type Body = Record<string, unknown>;
 type TokenRequest = FastifyRequest<{ Querystring: { token?: string; alert?: string } }>;
 
 export const alertsRoutes: FastifyPluginAsync<AlertsOptions> = async (app, options) => {
-  const { store, outbox, clientIds, limits, rateLimit, now, secret } = options;
+  const { store, outbox, now, secret } = options;
   const t = ALERTS_TEXT.page;
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply
@@ -69,17 +61,9 @@ export const alertsRoutes: FastifyPluginAsync<AlertsOptions> = async (app, optio
       .type("text/html; charset=utf-8")
       .send(page(t.title, body, options.siteOrigin));
 
-  const limited = async (request: FastifyRequest, reply: FastifyReply) => {
-    // The same count as the contact and newsletter forms': one budget of form posts per client.
-    const retryAfter = await formLimitOver({ clientIds, limits, rateLimit }, request.ip);
-    if (retryAfter === null) return;
-    reply.header("Retry-After", String(retryAfter));
-    return reply.code(429).send(errorBody(429, FORMS_TEXT.errors.tooMany));
-  };
-
   app.post<{ Body: Body }>(
     "/alerts",
-    { onRequest: limited, bodyLimit: 4096, schema: { body: alertBody } },
+    { onRequest: formLimitHook(options), bodyLimit: 4096, schema: { body: alertBody } },
     async (request, reply) => {
       const body = request.body;
       const sent = { ok: true, message: ALERTS_TEXT.sent };

@@ -20,31 +20,56 @@ import {
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   NEWSLETTER_FORM_VERSION,
+  type Checked,
   type FieldErrors,
 } from "../../lib/forms.ts";
 import { escapeHtml } from "../../lib/html.ts";
 import { FORMS_TEXT } from "../../lib/messages.ts";
-import type { ClientIds } from "../client-id.ts";
 import { checkFillTime, fillToken } from "../forms/fill-time.ts";
 import type { OutboxWorker } from "../forms/outbox.ts";
 import { formPage, notice, page } from "../forms/page.ts";
 import type { FormStore } from "../forms/store.ts";
-import { formLimitOver } from "../limits/form-limit.ts";
+import { ClientIds, type SaltSource } from "../client-id.ts";
+import { formLimitHook, type FormLimit } from "../limits/form-limit.ts";
 import type { ClientLimits } from "../limits/types.ts";
+import type { ServiceSettings } from "../settings.ts";
 import { errorBody, reasonOf } from "../replies.ts";
 
-export interface FormsOptions {
-  readonly store: FormStore;
+/**
+ * What the routes of every form that takes an address are given (these and the alerts', ./alerts.ts): the one
+ * budget of posts per client, the outbox that sends the mails, how long an unconfirmed address waits, the site's
+ * origin for links back ("": this service serves the site) and the clock.
+ */
+export interface FormRouteOptions extends FormLimit {
   readonly outbox: Pick<OutboxWorker, "nudge">;
-  readonly clientIds: ClientIds;
-  readonly limits: Pick<ClientLimits, "hit">;
-  readonly rateLimit: { readonly max: number; readonly windowMs: number };
-  readonly minFillMs: number;
   readonly confirmForMs: number;
-  readonly webhook: boolean;
-  /** The site's origin for the 303s back ("" : this service serves the site). */
   readonly siteOrigin: string;
   readonly now: () => number;
+}
+
+/** FormRouteOptions as the settings give them: FORM_RATE_LIMIT_MAX in FORM_RATE_LIMIT_WINDOW_SECONDS, SITE_ORIGIN. */
+export function formRouteOptions(
+  settings: Pick<ServiceSettings, "FORM_RATE_LIMIT_MAX" | "FORM_RATE_LIMIT_WINDOW_SECONDS" | "SITE_ORIGIN">,
+  clickStore: SaltSource,
+  deps: { limits: ClientLimits; now: () => number },
+  outbox: Pick<OutboxWorker, "nudge">,
+  confirmForMs: number,
+): FormRouteOptions {
+  return {
+    clientIds: new ClientIds(clickStore, deps.now),
+    limits: deps.limits,
+    rateLimit: { max: settings.FORM_RATE_LIMIT_MAX, windowMs: settings.FORM_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    outbox,
+    confirmForMs,
+    siteOrigin: settings.SITE_ORIGIN ?? "",
+    now: deps.now,
+  };
+}
+
+export interface FormsOptions extends FormRouteOptions {
+  readonly store: FormStore;
+  readonly minFillMs: number;
+  readonly webhook: boolean;
 }
 
 /** A form of 5,000 characters, percent-encoded, fits with room; a 1 MB post does not. */
@@ -71,7 +96,7 @@ const tokenQuery = { type: "object", properties: { token: { type: "string", maxL
 type Body = Record<string, unknown>;
 
 export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options) => {
-  const { store, outbox, clientIds, limits, rateLimit, now } = options;
+  const { store, outbox, now } = options;
   const secret = await store.secret();
 
   // A form post and JSON; text/plain, multipart and the rest are a 415.
@@ -95,87 +120,73 @@ export const formsRoutes: FastifyPluginAsync<FormsOptions> = async (app, options
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.code(status).type("text/html; charset=utf-8").send(body);
 
-  /** Over the limit: 429, whatever was sent. Counted before the body is read, so junk counts too. */
-  const limited = async (request: FastifyRequest, reply: FastifyReply) => {
-    const retryAfter = await formLimitOver({ clientIds, limits, rateLimit }, request.ip);
-    if (retryAfter === null) return;
-    reply.header("Retry-After", String(retryAfter));
-    if (isFormPost(request)) return html(reply, 429, page(FORMS_TEXT.page.title, notice(FORMS_TEXT.errors.tooMany)));
-    return reply.code(429).send(errorBody(429, FORMS_TEXT.errors.tooMany));
-  };
-
-  /** The common end of both forms: honeypot, errors, start time, then `accept`. */
-  const handle =
-    (form: "contact" | "newsletter", check: (body: Body) => { ok: boolean; errors?: FieldErrors<Body> }) =>
-    async (request: FastifyRequest<{ Body: Body | undefined }>, reply: FastifyReply, accept: () => Promise<void>) => {
-      const body = request.body ?? {};
-      const formPost = isFormPost(request);
-      const success = () =>
-        formPost
-          ? reply.code(303).header("Location", `${options.siteOrigin}${OUTCOME[form]}`).send()
-          : reply
-              .code(201)
-              .send({ ok: true, message: form === "contact" ? FORMS_TEXT.contactSent : FORMS_TEXT.newsletter.sent });
-      // A robot filled the field nobody sees: it is told what a person would be told, and nothing is kept.
-      if (typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD] !== "") return success();
-      const checked = check(body);
-      const errors = checked.ok ? {} : (checked.errors ?? {});
-      const time = checkFillTime(secret, body[FORM_TOKEN_FIELD], now(), options.minFillMs);
-      if (!checked.ok || time !== "ok") {
-        const message = checked.ok ? FORMS_TEXT.errors.tooFast : FORMS_TEXT.errors.fixBelow;
-        const token = fillToken(secret, now());
-        if (formPost) {
-          const intro = checked.ok ? FORMS_TEXT.page.check : FORMS_TEXT.errors.fixBelow;
-          // The page is served from the address it posts to: a path is enough, behind any proxy.
-          const action = request.url.split("?", 1)[0] ?? "";
-          return html(
-            reply,
-            422,
-            formPage(form, body, errors, { token, intro, action, siteOrigin: options.siteOrigin }),
-          );
-        }
-        return reply.code(422).send({
-          ...errorBody(422, message),
-          fields: errors,
-          reason: checked.ok ? time : "invalid",
-          formToken: token,
-        });
-      }
-      await accept();
-      outbox.nudge();
-      return success();
-    };
-
-  const limitedPost = { onRequest: limited, bodyLimit: FORM_BODY_LIMIT };
-  const contact = handle("contact", checkContact);
-  app.post<{ Body: Body | undefined }>(
-    "/contact",
-    { ...limitedPost, schema: { body: contactBody } },
-    (request, reply) =>
-      contact(request, reply, async () => {
-        const checked = checkContact(request.body ?? {});
-        if (checked.ok) await store.addContact(checked.value, now());
-      }),
+  /** Over the limit: a form post (no JavaScript) is answered with a page, JSON with the app's error. */
+  const limited = formLimitHook(options, (request, reply) =>
+    isFormPost(request)
+      ? html(reply, 429, page(FORMS_TEXT.page.title, notice(FORMS_TEXT.errors.tooMany)))
+      : reply.send(errorBody(429, FORMS_TEXT.errors.tooMany)),
   );
 
-  const newsletter = handle("newsletter", checkNewsletter);
-  app.post<{ Body: Body | undefined }>(
-    "/newsletter",
-    { ...limitedPost, schema: { body: newsletterBody } },
-    (request, reply) =>
-      newsletter(request, reply, async () => {
-        const checked = checkNewsletter(request.body ?? {});
-        if (!checked.ok) return;
-        await store.subscribe(
-          {
-            email: checked.value.email,
-            formVersion: NEWSLETTER_FORM_VERSION,
-            consentText: FORMS_TEXT.newsletter.consent,
-          },
-          now(),
-          options.confirmForMs,
-        );
-      }),
+  /**
+   * A form's route, POST /contact or /newsletter, limited: honeypot, errors, start time, then `accept` with the
+   * checked value, and the outbox nudged.
+   */
+  const formRoute = <T>(
+    form: "contact" | "newsletter",
+    schema: object,
+    check: (body: Body) => Checked<T>,
+    accept: (value: T) => Promise<unknown>,
+  ) =>
+    app.post<{ Body: Body | undefined }>(
+      `/${form}`,
+      { onRequest: limited, bodyLimit: FORM_BODY_LIMIT, schema: { body: schema } },
+      async (request, reply) => {
+        const body = request.body ?? {};
+        const formPost = isFormPost(request);
+        const success = () =>
+          formPost
+            ? reply.code(303).header("Location", `${options.siteOrigin}${OUTCOME[form]}`).send()
+            : reply
+                .code(201)
+                .send({ ok: true, message: form === "contact" ? FORMS_TEXT.contactSent : FORMS_TEXT.newsletter.sent });
+        // A robot filled the field nobody sees: it is told what a person would be told, and nothing is kept.
+        if (typeof body[HONEYPOT_FIELD] === "string" && body[HONEYPOT_FIELD] !== "") return success();
+        const checked = check(body);
+        const errors: FieldErrors<Body> = checked.ok ? {} : checked.errors;
+        const time = checkFillTime(secret, body[FORM_TOKEN_FIELD], now(), options.minFillMs);
+        if (!checked.ok || time !== "ok") {
+          const message = checked.ok ? FORMS_TEXT.errors.tooFast : FORMS_TEXT.errors.fixBelow;
+          const token = fillToken(secret, now());
+          if (formPost) {
+            const intro = checked.ok ? FORMS_TEXT.page.check : FORMS_TEXT.errors.fixBelow;
+            // The page is served from the address it posts to: a path is enough, behind any proxy.
+            const action = request.url.split("?", 1)[0] ?? "";
+            return html(
+              reply,
+              422,
+              formPage(form, body, errors, { token, intro, action, siteOrigin: options.siteOrigin }),
+            );
+          }
+          return reply.code(422).send({
+            ...errorBody(422, message),
+            fields: errors,
+            reason: checked.ok ? time : "invalid",
+            formToken: token,
+          });
+        }
+        await accept(checked.value);
+        outbox.nudge();
+        return success();
+      },
+    );
+
+  formRoute("contact", contactBody, checkContact, (value) => store.addContact(value, now()));
+  formRoute("newsletter", newsletterBody, checkNewsletter, (value) =>
+    store.subscribe(
+      { email: value.email, formVersion: NEWSLETTER_FORM_VERSION, consentText: FORMS_TEXT.newsletter.consent },
+      now(),
+      options.confirmForMs,
+    ),
   );
 
   app.get("/forms/token", async () => ({ token: fillToken(secret, now()) }));
