@@ -18,7 +18,7 @@ import * as pagefind from "pagefind";
 import type { SearchDocument } from "../lib/search/document.ts";
 import { indexWords } from "../lib/search/delta.ts";
 import { partFolder, PARTS_FILE, WORDS_FILTER, WORDS_PAGE } from "../lib/search/parts.ts";
-import { compactPageTable } from "./pagefind-pages.ts";
+import { compactPageTable, firstPageOf } from "./pagefind-pages.ts";
 
 export class SearchIndexError extends Error {
   override readonly name = "SearchIndexError";
@@ -190,7 +190,12 @@ export async function addToSearchIndex(
             writers.map(async (_, writer) => {
               for (const [part, index] of indexes.entries()) {
                 if (part % WRITERS !== writer) continue;
-                await writePart(index, path.join(outputPath, partFolder(part)), part, compact);
+                await writePart(
+                  index,
+                  path.join(outputPath, partFolder(part)),
+                  part,
+                  compact && firstPageOf(part, partSize),
+                );
               }
             }),
           );
@@ -249,14 +254,22 @@ export async function writeDeltaIndex(
   return { count: picked.length, words: [...only].filter((word) => !known.has(word)).sort() };
 }
 
-/** Has Pagefind write part `part`'s `index` into `folder` and let go of it, then makes its page table small. */
-async function writePart(index: pagefind.PagefindIndex, folder: string, part: number, compact: boolean): Promise<void> {
+/**
+ * Has Pagefind write part `part`'s `index` into `folder` and let go of it, then makes its page table small, its
+ * pages numbered from `firstPage` (pagefind-pages.ts); `false` leaves the table as Pagefind writes it.
+ */
+async function writePart(
+  index: pagefind.PagefindIndex,
+  folder: string,
+  part: number,
+  firstPage: number | false,
+): Promise<void> {
   const written = await index.writeFiles({ outputPath: folder });
   if (written.errors.length) throw new SearchIndexError(`Pagefind could not write: ${written.errors.join("; ")}`);
   // Its memory goes back to its Pagefind for the next part.
   await index.deleteIndex();
   await removeUnused(folder, part);
-  if (compact) await compactPageTable(folder);
+  if (firstPage !== false) await compactPageTable(folder, firstPage);
 }
 
 /** Removes what the site does not publish of a part's files: Pagefind's interfaces; in later parts, all but the index. */

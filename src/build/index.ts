@@ -22,6 +22,7 @@ import { RenderError, startRender, yieldToAstro } from "./render.ts";
 import { reportBuild } from "./report.ts";
 import { startSearchIndex, type SearchIndex } from "./search-index.ts";
 import { writeCatalogueIds } from "./write-catalogue-ids.ts";
+import { searchSortsStep } from "./write-search-sorts.ts";
 import { writeCataloguePrices } from "./write-catalogue-prices.ts";
 import { writeHeaders } from "./write-headers.ts";
 import { writeManifest } from "./write-manifest.ts";
@@ -60,8 +61,10 @@ try {
     search.besideAstro ? search.write() : Promise.resolve(),
   ]);
   // 6. index-search, write: in a full build, the index is written now that Astro's memory is given back.
-  await search.write();
+  const results = await search.write();
   search = undefined;
+  // search-sorts: the ranks of the index's results in the search page's sorts (Astro has written the popular file).
+  await searchSortsStep(dirs.out, results, made);
   // The prices the service's alerts compare, as the product files' worker made them.
   await writeCataloguePrices(dirs.reports, (await productFiles).prices, startedAt);
   await removeHandoffs(catalogue.file, dirs.documents);

@@ -48,6 +48,13 @@ export class PageTableError extends Error {
 /** Page `index` of the site's index as a result file name: base 36, the shortest that stays unique. */
 export const pageName = (index: number): string => index.toString(36);
 
+/**
+ * The number of part `part`'s first page in an index in parts of `partSize` documents: each part before it has
+ * its documents and the page of every word (src/lib/search/parts.ts, WORDS_PAGE).
+ * @example firstPageOf(2, 20_000) // 40002
+ */
+export const firstPageOf = (part: number, partSize: number): number => (part === 0 ? 0 : part * (partSize + 1));
+
 const isPageRow = (row: unknown): row is PageRow =>
   Array.isArray(row) &&
   row.length === 3 &&
@@ -75,10 +82,16 @@ export const readPagefindFile = (bytes: Buffer, file: string): Uint8Array => {
  * page's number and rewrites the tables of contents (and the entry file that
  * names them) to match. Throws a PageTableError, before changing anything,
  * when a table is not laid out as Pagefind 1.x writes it.
+ *
+ * The pages are numbered from `firstPage`: a part of an index in parts
+ * (src/lib/search/parts.ts) starts after the pages of the parts before it
+ * (`firstPageOf`), so that a result's name, which is all a search answers
+ * before its card is read, names one product of the whole index (the search
+ * page's sorts read their ranks by it, src/lib/search/sort-ranks.ts).
  * @example
  * await compactPageTable("dist/pagefind"); // ro_5172895.pf_fragment -> 0.pf_fragment, ...
  */
-export async function compactPageTable(outputPath: string): Promise<CompactedTable> {
+export async function compactPageTable(outputPath: string, firstPage = 0): Promise<CompactedTable> {
   const entryFile = path.join(outputPath, "pagefind-entry.json");
   const entry = JSON.parse(await readFile(entryFile, "utf8")) as Entry;
   const tables = await Promise.all(
@@ -102,7 +115,7 @@ export async function compactPageTable(outputPath: string): Promise<CompactedTab
   // Names are unique over all languages (they share one fragment folder). A page whose file Pagefind shared with
   // another (same content) shares its new name too. Rows in a fragment group name a key inside the group: kept.
   const renamed = new Map<string, string>();
-  let next = 0;
+  let next = firstPage;
   for (const { rows } of tables) {
     for (const row of rows) {
       if (row[2] !== "") continue;

@@ -4,8 +4,9 @@
  * - first, each product's search document, written to a handoff file of
  *   their own as it is made, and the order Pagefind is to take them in
  *   (./index-search.ts): where each document's line is, by word count;
- *   the list of ids the click service counts (with each one's shops), and each product's search
- *   key (./search-reuse.ts: whether a publish can keep the index). Told at once, so that
+ *   the list of ids the click service counts (with each one's shops), each product's search
+ *   key (./search-reuse.ts: whether a publish can keep the index) and first day in the price
+ *   history (./write-search-sorts.ts). Told at once, so that
  *   Pagefind starts on them while the files are written (a publish waits
  *   for the index, not for the files);
  * - then the products' summaries by slug (lib/product-shards.ts) and card
@@ -41,6 +42,7 @@ const summaries = new SummaryShards();
 const keys: SearchKey[] = [];
 const prices: ProductPrice[] = [];
 const shops: Record<string, string[]> = {};
+const firstSeen: Record<string, string> = {};
 
 for await (const product of readHandoff(work.catalogue, isHandedProduct)) {
   const parts = searchDocumentParts(product);
@@ -51,6 +53,7 @@ for await (const product of readHandoff(work.catalogue, isHandedProduct)) {
   summaries.add(product);
   prices.push(productPrice(product));
   if (product.offers?.length) shops[product.id] = shopsOf(product);
+  if (product.prices) firstSeen[product.id] = product.prices.since;
 }
 await documents.close();
 // By word count, as inWordCountOrder sorts them (a stable sort: equal counts keep the catalogue's order).
@@ -62,6 +65,7 @@ parentPort?.postMessage({
   keys,
   documents: order.map((entry) => entry.at),
   indexOrder: order.map((entry) => entry.id),
+  firstSeen,
 } satisfies ProductWorkMessage);
 
 function* productFiles(): Generator<SiteFile> {

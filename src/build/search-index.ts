@@ -19,6 +19,8 @@ import { readHandoffAt } from "./handoff.ts";
 import { addToSearchIndex, isSearchDocument, writeDeltaIndex, type PendingIndex } from "./index-search.ts";
 import type { ReusedFiles } from "./link-reused.ts";
 import {
+  checkedFragments,
+  fragmentNames,
   fragmentsInOrder,
   patchSearchIndex,
   planSearchIndex,
@@ -43,19 +45,32 @@ export interface SearchIndexInput {
   readonly reused: ReusedFiles;
 }
 
+/** Where each product's result is in the index the build publishes: what the search page's sorts rank by. */
+export interface ResultFiles {
+  /** By product id, the result file in the big index ("fragment/1a.pf_fragment", "2/fragment/uv6.pf_fragment"). */
+  readonly index: Readonly<Record<string, string>>;
+  /** By product id, the result file in a publish's delta index beside it (src/lib/search/delta.ts). */
+  readonly delta: Readonly<Record<string, string>>;
+}
+
 export interface SearchIndex {
   /** Whether to write the index while Astro renders (a kept index, or a publish) rather than after it exits. */
   readonly besideAstro: boolean;
-  /** Writes the index (once: a second call answers the first's), then the search keys for the next build. */
-  write(): Promise<void>;
+  /**
+   * Writes the index (once: a second call answers the first's), then the search keys for the next build; resolves
+   * to where each product's result is.
+   */
+  write(): Promise<ResultFiles>;
   /** Stops Pagefind when the build fails before the index is written. */
   close(): Promise<void>;
 }
 
-/** What writing the index leaves for the next build's (./search-reuse.ts). */
+/** What writing the index leaves for the next build's (./search-reuse.ts), and for the search page's sorts. */
 interface Indexed {
   readonly indexedAt: number;
-  readonly fragments?: Record<string, string> | undefined;
+  readonly fragments: Record<string, string>;
+  /** The delta index's result files, by product id, when there is one. */
+  readonly delta?: Record<string, string> | undefined;
   /** The products as the kept index holds them, when not this build's (a delta beside it). */
   readonly held?: readonly SearchKey[] | undefined;
 }
@@ -68,8 +83,8 @@ export async function startSearchIndex(input: SearchIndexInput): Promise<SearchI
   if (plan.kind === "index") pending = await indexAnew(input, plan.reason);
   const besideAstro = plan.kind === "patch" || reused.count() >= made.ids.length / 2;
   const when = besideAstro ? "while Astro renders" : "after Astro";
-  let written: Promise<void> | undefined;
-  const write = async () => {
+  let written: Promise<ResultFiles> | undefined;
+  const write = async (): Promise<ResultFiles> => {
     let indexed: Indexed;
     try {
       indexed =
@@ -83,6 +98,7 @@ export async function startSearchIndex(input: SearchIndexInput): Promise<SearchI
     pending = null;
     const keys = indexed.held ?? made.keys;
     await saveSearchKeys(dirs.reports, dirs.out, code, indexed.indexedAt, keys, indexed.fragments);
+    return { index: indexed.fragments, delta: indexed.delta ?? {} };
   };
   return {
     besideAstro,
@@ -127,7 +143,8 @@ async function writeNewIndex(input: SearchIndexInput, index: PendingIndex, when:
     () => index.write(path.join(dirs.out, "pagefind")),
     () => `index written ${when},`,
   );
-  return { indexedAt: Date.now(), fragments: fragmentsInOrder(made.indexOrder, settings.SEARCH_PART_SIZE) };
+  const noted = fragmentsInOrder(made.indexOrder, settings.SEARCH_PART_SIZE);
+  return { indexedAt: Date.now(), fragments: await checkedFragments(path.join(dirs.out, "pagefind"), noted) };
 }
 
 /**
@@ -138,7 +155,7 @@ async function keepEarlierIndex(
   plan: Extract<SearchPlan, { kind: "patch" }>,
 ): Promise<Indexed> {
   const files = plan.changed.length === 1 ? "file" : "files";
-  const fragments = await step(
+  let fragments = await step(
     "index-search",
     () =>
       patchSearchIndex(plan, dirs.out, (from, linked) => {
@@ -147,8 +164,14 @@ async function keepEarlierIndex(
       }),
     () => `the earlier index kept, ${plan.changed.length} result ${files} patched with new prices,`,
   );
+  // Where each product the kept index holds has its result, for the search page's sorts: read from its files when
+  // the earlier build did not note them all.
+  const beside = new Set(plan.delta ?? []);
+  if (made.keys.some((key) => !beside.has(key.id) && !fragments[key.id]))
+    fragments = await fragmentNames(path.join(plan.from, "pagefind"));
   await mkdir(path.join(dirs.out, "pagefind"), { recursive: true });
   let words: readonly string[] = [];
+  let delta: Record<string, string> | undefined;
   if (plan.delta) {
     const ids = new Set(plan.delta);
     const removed = plan.removed?.length ?? 0;
@@ -163,7 +186,8 @@ async function keepEarlierIndex(
         ),
       ({ count }) => `${count} new or changed products indexed beside it, ${removed} of its results left out,`,
     ));
+    delta = await fragmentNames(path.join(dirs.out, "pagefind", DELTA_FOLDER));
   }
   await writeLayout(plan, dirs.out, fragments, words);
-  return { indexedAt: plan.indexedAt, fragments, held: plan.held };
+  return { indexedAt: plan.indexedAt, fragments, delta, held: plan.held };
 }

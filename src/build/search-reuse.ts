@@ -28,8 +28,9 @@ import pLimit from "p-limit";
 import { readRecordUrl, SEARCH_META } from "../lib/search/document-fields.ts";
 import { priceMeta, type IndexedPrices, type SearchDocumentParts } from "../lib/search/document.ts";
 import { DELTA_FOLDER } from "../lib/search/delta.ts";
+import { SORT_RANKS_FOLDER } from "../lib/search/sort-ranks.ts";
 import { partFolder, PARTS_FILE, partsIn, type IndexLayout } from "../lib/search/parts.ts";
-import { pageName, readPagefindFile, SIGNATURE } from "./pagefind-pages.ts";
+import { firstPageOf, pageName, readPagefindFile, SIGNATURE } from "./pagefind-pages.ts";
 
 /** The keys of a build's search index, beside its report. */
 export const SEARCH_KEYS_FILE = "search-keys.json";
@@ -256,11 +257,14 @@ const INDEX_DIR = "pagefind";
 
 /**
  * The result file Pagefind writes for the `position`th document it took, in parts of `partSize`, once each
- * part's page table is compact (./pagefind-pages.ts): a path in the index's folder.
- * @example fragmentFile(20_001, 20_000) // "1/fragment/1.pf_fragment"
+ * part's page table is compact (./pagefind-pages.ts: a part's pages numbered after the parts' before it): a path
+ * in the index's folder.
+ * @example fragmentFile(20_001, 20_000) // "1/fragment/ffm.pf_fragment": page 20,002, after part 0's words page
  */
-export const fragmentFile = (position: number, partSize = Number.POSITIVE_INFINITY): string =>
-  `${partFolder(Math.floor(position / partSize))}fragment/${pageName(position % partSize)}.pf_fragment`;
+export const fragmentFile = (position: number, partSize = Number.POSITIVE_INFINITY): string => {
+  const part = Math.floor(position / partSize);
+  return `${partFolder(part)}fragment/${pageName(firstPageOf(part, partSize) + (position % partSize))}.pf_fragment`;
+};
 
 /**
  * Each product's result file in an index just written from documents of these ids, in the order Pagefind took
@@ -269,6 +273,13 @@ export const fragmentFile = (position: number, partSize = Number.POSITIVE_INFINI
  */
 export const fragmentsInOrder = (ids: readonly string[], partSize?: number): Record<string, string> =>
   Object.fromEntries(ids.map((id, position) => [id, fragmentFile(position, partSize)]));
+
+/** The result file `file` of the index folder `index`, when it is there and holds product `id`; else null. */
+async function resultOf(index: string, file: string | undefined, id: string): Promise<Buffer | null> {
+  if (!file) return null;
+  const bytes = await readFile(path.join(index, file)).catch(() => null);
+  return bytes && fragmentId(readFragment(bytes, file)) === id ? bytes : null;
+}
 
 /**
  * The result files of the changed products, read from the index folder `index` by `names`, or null when a
@@ -283,15 +294,30 @@ async function readChanged(
   const found = await Promise.all(
     changed.map((key) =>
       limit(async () => {
-        const file = names[key.id];
-        if (!file) return null;
-        const bytes = await readFile(path.join(index, file)).catch(() => null);
-        if (!bytes || fragmentId(readFragment(bytes, file)) !== key.id) return null;
-        return [path.join(INDEX_DIR, file), { key, bytes }] as const;
+        const bytes = await resultOf(index, names[key.id], key.id);
+        return bytes ? ([path.join(INDEX_DIR, names[key.id] ?? ""), { key, bytes }] as const) : null;
       }),
     ),
   );
   return found.every((entry) => entry !== null) ? new Map(found) : null;
+}
+
+/** Result files of a new index read to check where fragmentsInOrder says its products are. */
+const CHECKED_RESULTS = 16;
+
+/**
+ * Each product's result file in the index folder `index` just written: `noted` (fragmentsInOrder) when the files
+ * of CHECKED_RESULTS products spread over it, the first and the last among them, hold the products it says; else
+ * read from every file (fragmentNames). What the search page's sorts rank by (./write-search-sorts.ts).
+ */
+export async function checkedFragments(index: string, noted: Record<string, string>): Promise<Record<string, string>> {
+  const entries = Object.entries(noted);
+  const every = Math.max(1, Math.floor(entries.length / CHECKED_RESULTS));
+  const checked = entries.filter((_, at) => at % every === 0 || at === entries.length - 1);
+  const held = await Promise.all(checked.map(async ([id, file]) => (await resultOf(index, file, id)) !== null));
+  if (held.every(Boolean)) return noted;
+  console.log("[index-search] the result files are not where the documents' order says: every one read");
+  return fragmentNames(index);
 }
 
 /**
@@ -329,12 +355,18 @@ export async function patchSearchIndex(
   if (nameless !== undefined)
     throw new SearchPatchError(`The earlier index has no result file for product ${nameless}`);
   const rewritten = patched;
-  // Its layout and its delta are this build's own (writeLayout).
+  // Its layout, its delta and the search page's sorts are this build's own (writeLayout, ./write-search-sorts.ts).
   const own = new Set([path.join(INDEX_DIR, PARTS_FILE)]);
   const files = (await readdir(index, { recursive: true, withFileTypes: true }))
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(plan.from, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !rewritten.has(file) && !own.has(file) && !file.startsWith(path.join(INDEX_DIR, DELTA_FOLDER)));
+    .filter(
+      (file) =>
+        !rewritten.has(file) &&
+        !own.has(file) &&
+        !file.startsWith(path.join(INDEX_DIR, DELTA_FOLDER)) &&
+        !file.startsWith(path.join(INDEX_DIR, SORT_RANKS_FOLDER)),
+    );
   const linked = link(plan.from, files);
   await Promise.all(
     [...new Set([...rewritten.keys()].map((file) => path.dirname(file)))].map((folder) =>

@@ -126,6 +126,11 @@ export interface SearchDocumentsDone {
   readonly keys: readonly SearchKey[];
   /** The ids in the order of `documents`: the order Pagefind numbers their results in. */
   readonly indexOrder: readonly string[];
+  /**
+   * Each product's first day in the price history, when the build keeps one: "Cele mai noi" on the search page
+   * (./write-search-sorts.ts).
+   */
+  readonly firstSeen: Readonly<Record<string, string>>;
 }
 
 export interface ProductFilesDone {

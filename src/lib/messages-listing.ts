@@ -4,6 +4,7 @@
  */
 import type { OptionFacet, OptionFacetId } from "./listing/facet-table.ts";
 import { count, plural } from "./messages-plural.ts";
+import { SORT_TEXT } from "./messages-sort.ts";
 
 /** An option facet's words: its section's title, its tag's name and, for a one-at-a-time facet, its "all". */
 type FacetText<R extends OptionFacet> = { readonly legend: string; readonly tag: string } & (R["choose"] extends "one"
@@ -60,17 +61,7 @@ export const FILTERS_TEXT = {
     onSale: "Reducere",
     price: "Preț",
   },
-  sortLabel: "Sortează după:",
-  sorts: {
-    implicit: "Sortare după (implicit)",
-    "pret-crescator": "Preț crescător",
-    "pret-descrescator": "Preț descrescător",
-    "titlu-a-z": "Titlu A–Z",
-    "titlu-z-a": "Titlu Z–A",
-    populare: "Cele mai populare",
-    noi: "Cele mai noi",
-    reducere: "Reducere",
-  },
+  sorts: SORT_TEXT.sorts,
   layout: "Aranjare",
   listView: "Listă",
   columns: (n: number) => `${n} coloane`,

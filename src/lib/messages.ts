@@ -23,6 +23,7 @@ export { FILTERS_TEXT, LISTING_TEXT } from "./messages-listing.ts";
 export { GALLERY_TEXT, OFFERS_TEXT, PRICE_HISTORY_TEXT, SIZE_GUIDE_TEXT, SIZE_TABLE_TEXT } from "./messages-product.ts";
 export { QUICK_VIEW_TEXT } from "./messages-quick-view.ts";
 export { SEARCH_TEXT } from "./messages-search.ts";
+export { SORT_TEXT } from "./messages-sort.ts";
 
 export const SITE_NAME = "Vitrina";
 

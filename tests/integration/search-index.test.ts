@@ -11,8 +11,9 @@ import { gunzipSync } from "node:zlib";
 import { decode } from "cbor2";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compactPageTable, pageName } from "../../src/build/pagefind-pages.ts";
-import { indexedWordCount, writeSearchIndex } from "../../src/build/index-search.ts";
+import { compactPageTable, firstPageOf, pageName } from "../../src/build/pagefind-pages.ts";
+import { indexedWordCount, inWordCountOrder, writeSearchIndex } from "../../src/build/index-search.ts";
+import { fragmentFile } from "../../src/build/search-reuse.ts";
 import { readCatalog } from "../../src/lib/catalog/read.ts";
 import { WORDS_FILTER } from "../../src/lib/search/parts.ts";
 import { readSettings } from "../../src/lib/settings.ts";
@@ -188,6 +189,29 @@ describe("an index in parts", () => {
       "index",
       "pagefind-entry.json",
     ]);
+  });
+
+  it("numbers each part's pages after the parts' before it, so that a result's name names one product", async () => {
+    const tables = await Promise.all(["", "1", "2"].map((part) => pageTable(path.join(dir, "parts", part))));
+    const names = tables.flatMap((rows, part) =>
+      rows.map(([name], index) => {
+        expect(name).toBe(pageName(firstPageOf(part, PART_SIZE) + index));
+        return name;
+      }),
+    );
+    expect(new Set(names).size, "no name twice in the whole index").toBe(names.length);
+    // The file each product's result is in, as the build notes it (src/build/search-reuse.ts) for the search
+    // page's sorts (src/build/write-search-sorts.ts): in the order Pagefind took the documents.
+    const ordered = inWordCountOrder(documents);
+    for (const position of [0, PART_SIZE - 1, PART_SIZE, 2 * PART_SIZE + 1, ordered.length - 1]) {
+      const file = path.join(dir, "parts", fragmentFile(position, PART_SIZE));
+      const fragment = JSON.parse(
+        gunzipSync(await readFile(file))
+          .subarray("pagefind_dcd".length)
+          .toString(),
+      );
+      expect(fragment.url, `document ${position}`).toBe(ordered[position]?.url);
+    }
   });
 
   // Every filter named, as the site's search asks (a filter's counts come with the searches that name it).

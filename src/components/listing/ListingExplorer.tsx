@@ -27,6 +27,7 @@ import {
   $view,
   $viewportWidth,
   openFiltersPanel,
+  sortBy,
   startListing,
   toggleSidebar,
 } from "../../stores/listing.ts";
@@ -154,7 +155,7 @@ export default function ListingExplorer({ listingPath, children }: Props) {
             {total === null ? t.loading : LISTING_TEXT.productsFound(total)}
           </p>
           <GridSwitcher shown={columns} viewportWidth={width} sidebarShown={sidebarShown} />
-          <SortSelect sort={view.sort} sorts={sorts} disabled={!ready} />
+          <SortSelect sort={view.sort} sorts={sorts} disabled={!ready} onSort={sortBy} />
         </div>
         {code && <code.ActiveFilters tags={tags} disabled={!ready} />}
         {failed && <p className="explorer__note">{t.unavailable}</p>}

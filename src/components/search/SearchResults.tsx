@@ -1,34 +1,40 @@
 /**
  * The search page's island (issue "Search that understands Romanian"; spec §2
- * "Search page"): the query and the filters live in the address, the results
- * grid says how many were found, audience and brand narrow them, and when
- * nothing matches the page's own suggestions (the `children`, rendered by
- * Astro: newest products and the catalogue's entrances) are shown instead.
+ * "Search page"): the query, the filters and the sort live in the address, the
+ * results grid says how many were found, audience and brand narrow them, issue
+ * 29's sorts order them, and when nothing matches the page's own suggestions
+ * (the `children`, rendered by Astro: newest products and the catalogue's
+ * entrances) are shown instead.
  */
 import { useStore } from "@nanostores/react";
 import { useEffect, useState, type ReactNode, type SubmitEvent } from "react";
 import { GENDERS, type Gender } from "../../lib/gender.ts";
+import type { SortKey } from "../../lib/listing/sort.ts";
 import { GENDER_LABELS } from "../../lib/messages-gender.ts";
 import { OFFERS_TEXT } from "../../lib/messages-product.ts";
 import { SEARCH_TEXT as t } from "../../lib/messages-search.ts";
 import { paths } from "../../lib/paths.ts";
 import type { SearchHit } from "../../lib/search/hits.ts";
 import { MAX_QUERY_LENGTH, normaliseQuery } from "../../lib/search/query.ts";
+import { SORT_TEXT } from "../../lib/messages-sort.ts";
+import { markResultsPainted } from "../../stores/search.ts";
 import {
   $searchPage,
   followSearchPageAddress,
-  markResultsPainted,
   navigateSearchPage,
   showMoreResults,
   type SearchFacets,
   type SearchPageState,
-} from "../../stores/search.ts";
+} from "../../stores/search-page.ts";
 import { toCard } from "../../lib/card/card.ts";
 import { cardHtml } from "../catalog/card-html.ts";
+import { SortSelect } from "../listing/SortSelect.tsx";
 import "../catalog/card.css";
 import "./search-page.css";
 
 interface Props {
+  /** The sorts this build offers the search page (lib/search/params.ts, `searchSorts`): relevance first. */
+  sorts: readonly SortKey[];
   /** What the page shows when there is no query, or nothing matches. */
   children?: ReactNode;
 }
@@ -37,12 +43,15 @@ const INPUT_ID = "cautare-pagina";
 /** The filters start open where there is room for them beside the results. */
 const WIDE = "(min-width: 1024px)";
 
-export function SearchResults({ children }: Props) {
+/** A new order for the results: the query and filters the page shows now, sorted by `sort`. */
+const sortResults = (sort: SortKey) => navigateSearchPage({ ...$searchPage.get().params, sort });
+
+export function SearchResults({ sorts, children }: Props) {
   const state = useStore($searchPage);
   const [text, setText] = useState("");
 
   useEffect(() => {
-    const stop = followSearchPageAddress();
+    const stop = followSearchPageAddress(sorts);
     // The address has been read: what was hidden while it was not can show.
     document.documentElement.removeAttribute("data-search-pending");
     return stop;
@@ -56,8 +65,8 @@ export function SearchResults({ children }: Props) {
     event.preventDefault();
     const query = normaliseQuery(text);
     if (!query) return;
-    // A new query keeps the audience; the brands were those of the last results.
-    navigateSearchPage({ query, gender: state.params.gender, brands: [] });
+    // A new query keeps the audience and the sort; the brands were those of the last results.
+    navigateSearchPage({ query, gender: state.params.gender, brands: [], sort: state.params.sort });
   };
   const nothing = state.status === "done" && state.total === 0;
   const showFallback = state.status === "idle" || state.status === "failed" || nothing;
@@ -93,6 +102,17 @@ export function SearchResults({ children }: Props) {
         <div className={showFilters ? "search-page__layout" : "search-page__layout search-page__layout--bare"}>
           {showFilters && state.facets && <Filters state={state} facets={state.facets} />}
           <div>
+            {state.hits.length > 0 && sorts.length > 1 && (
+              <div className="search-page__toolbar">
+                <SortSelect
+                  sort={state.params.sort}
+                  sorts={sorts}
+                  disabled={false}
+                  onSort={sortResults}
+                  implicit={SORT_TEXT.relevance}
+                />
+              </div>
+            )}
             {state.hits.length > 0 && (
               <ul className="search-grid" role="list" aria-busy={state.status === "loading"}>
                 {state.hits.map((hit, index) => (

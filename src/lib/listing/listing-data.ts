@@ -256,6 +256,17 @@ function encodeColumn(facet: OptionFacet, products: readonly ListingRow[]): Sing
 }
 
 /**
+ * Days ("YYYY-MM-DD") coded in day order, so that comparing two codes compares the days (sort-order.ts): the
+ * distinct days, oldest first, and each day's code, k for `days[k - 1]` (0 for none).
+ * @example dayCodes(["2026-11-20", undefined, "2026-03-01"]) // { days: ["2026-03-01", "2026-11-20"], codes: [2, 0, 1] }
+ */
+export function dayCodes(days: readonly (string | undefined)[]): { days: string[]; codes: number[] } {
+  const distinct = [...new Set(days.filter((day) => day !== undefined))].sort();
+  const code = new Map(distinct.map((day, index) => [day, index + 1]));
+  return { days: distinct, codes: days.map((day) => (day === undefined ? 0 : (code.get(day) ?? 0))) };
+}
+
+/**
  * The file for a listing's products, in their order. Only the first two
  * images travel: the card shows a main and a hover image. Options are in
  * display order: names in Romanian order, sizes from small to large.
@@ -265,9 +276,7 @@ export function encodeListing(products: readonly ListingRow[]): ListingDataFile 
   const image = (url: string | undefined) => (url ? images.code(url, url) + 1 : 0);
   const days = new Dictionary();
   const day = (checkedOn: string | undefined) => (checkedOn ? days.code(checkedOn, checkedOn) + 1 : 0);
-  // Coded in day order, so that comparing two codes compares the days (sort-order.ts).
-  const seen = [...new Set(products.flatMap((product) => (product.prices ? [product.prices.since] : [])))].sort();
-  const seenCode = new Map(seen.map((since, index) => [since, index + 1]));
+  const seen = dayCodes(products.map((product) => product.prices?.since));
   const slugs: Record<string, string> = {};
   products.forEach((product, index) => {
     if (product.slug !== toSlug(product.title)) slugs[index] = product.slug;
@@ -285,8 +294,8 @@ export function encodeListing(products: readonly ListingRow[]): ListingDataFile 
     images: images.labels,
     checked: products.map((product) => day(product.prices?.checkedOn)),
     checkedDays: days.labels,
-    seenDays: seen,
-    firstSeen: products.map((product) => (product.prices ? (seenCode.get(product.prices.since) ?? 0) : 0)),
+    seenDays: seen.days,
+    firstSeen: seen.codes,
     ...(Object.fromEntries(OPTION_FACETS.map((facet) => [facet.data, encodeColumn(facet, products)])) as Omit<
       ListingDataFile,
       keyof ListingFileColumns

@@ -53,11 +53,14 @@ export async function loadPopular(): Promise<readonly string[]> {
 }
 
 /**
- * The listing with each product's rank among `ranked` (1 the most clicked, 0 for none): what the "populare"
- * sort reads (sort-order.ts).
+ * The listing (or any products' columns with their ids) with each product's rank among `ranked` (1 the most
+ * clicked, 0 for none): what the "populare" sort reads (sort-order.ts).
  * @example withPopularity(data, ["b"]).popularity // [0, 1] when data.ids is ["a", "b"]
  */
-export function withPopularity(data: ListingData, ranked: readonly string[]): ListingData {
+export function withPopularity<D extends Pick<ListingData, "count" | "ids">>(
+  data: D,
+  ranked: readonly string[],
+): D & { readonly popularity: Uint32Array } {
   const rankOf = new Map<string, number>();
   ranked.forEach((id, index) => {
     if (!rankOf.has(id)) rankOf.set(id, index + 1);

@@ -18,6 +18,9 @@ export const SORT_KEYS = [
 export type SortKey = (typeof SORT_KEYS)[number];
 export const DEFAULT_SORT: SortKey = "implicit";
 
+/** The URL's parameter for the sort, on a listing (url-state.ts) and on the search page (lib/search/params.ts). */
+export const SORT_PARAM = "sortare";
+
 export function isSortKey(value: unknown): value is SortKey {
   return typeof value === "string" && (SORT_KEYS as readonly string[]).includes(value);
 }

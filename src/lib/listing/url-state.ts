@@ -21,7 +21,7 @@
 import { OPTION_FACETS, OTHER_FACETS } from "./facet-table.ts";
 import { chosenKeys, hasFilters, NO_FILTERS, withChosen, type Filters, type PriceRange } from "./filter.ts";
 import { optionKey } from "./option-key.ts";
-import { DEFAULT_SORT, isSortKey, type SortKey } from "./sort.ts";
+import { DEFAULT_SORT, isSortKey, SORT_PARAM, type SortKey } from "./sort.ts";
 import { MAX_COLUMNS } from "./layout.ts";
 import { listingPagePath } from "../paths.ts";
 
@@ -40,7 +40,7 @@ export const DEFAULT_VIEW: ViewState = { filters: NO_FILTERS, sort: DEFAULT_SORT
 export const QUERY_KEYS = {
   onSale: OTHER_FACETS.onSale.query,
   price: OTHER_FACETS.price.query,
-  sort: "sortare",
+  sort: SORT_PARAM,
   page: "pagina",
   columns: "coloane",
 } as const;

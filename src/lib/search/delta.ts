@@ -6,7 +6,7 @@
 import { readRecordUrl } from "./document-fields.ts";
 import type { FilterCounts, PagefindInstance, PagefindResult } from "./engine.ts";
 import type { IndexedResult } from "./hits.ts";
-import { WORDS_FILTER } from "./parts.ts";
+import { isDeltaResult, WORDS_FILTER } from "./parts.ts";
 
 /**
  * A publish's small index beside the big one (src/build/search-reuse.ts): at `/pagefind/delta/`, it holds the
@@ -88,12 +88,6 @@ export const indexWords = (text: string): string[] =>
     .filter(Boolean);
 
 /**
- * Whether a delta index's result: Pagefind names its result files by a hash ("ro_5172895"), the big index's
- * are renamed to their page's number in base 36 (src/build/pagefind-pages.ts).
- */
-export const isDeltaResult = (id: string): boolean => id.includes("_");
-
-/**
  * The big index's results a delta index replaces: their names (a result's id), and their catalogue ids; and the
  * words only the delta knows.
  */
@@ -107,9 +101,10 @@ export interface Stale {
 type ResultWithFilters = IndexedResult & { readonly filters?: Readonly<Record<string, readonly string[]>> };
 
 /**
- * `results` and `counts` without the big index's stale results: a result named as one of them (names repeat
- * across parts, so its file is read to be sure) whose record names a replaced product is left out, and its
- * filters' values are taken off the counts. A delta's own results are named by Pagefind's hashes, never so.
+ * `results` and `counts` without the big index's stale results: a result named as one of them (its file is read
+ * to be sure: an index written before its parts' pages were numbered apart repeated names) whose record names a
+ * replaced product is left out, and its filters' values are taken off the counts. A delta's own results are named
+ * by Pagefind's hashes, never so.
  */
 export async function withoutStale<R extends PagefindResult>(
   results: readonly R[],

@@ -52,6 +52,8 @@ export interface SearchOutcome {
   readonly total: number;
   /** Counts per value of every filter named in the request. */
   readonly counts: FilterCounts;
+  /** The results, by relevance (or as a sort put them: ./sort-ranks.ts). */
+  readonly results: readonly PagefindResult[];
   /** Cards for results `from` to `from + count` (fetched on demand: each is a small file). */
   hits(from: number, count: number): Promise<SearchHit[]>;
 }
@@ -82,7 +84,20 @@ export interface SearchEngine {
  */
 const worthFetchingFor = (query: string): boolean => (query.split(" ").at(-1) ?? "").length >= PRELOAD_MIN_LETTERS;
 
-const EMPTY: SearchOutcome = { query: "", total: 0, counts: {}, hits: () => Promise.resolve([]) };
+/** The outcome of a query: `results` in the order given, their cards read when asked for. */
+export const outcomeOf = (query: string, results: readonly PagefindResult[], counts: FilterCounts): SearchOutcome => ({
+  query,
+  total: results.length,
+  counts,
+  results,
+  // Pagefind keeps every card it has fetched: asking for the same slice again costs nothing.
+  hits: async (from, count) => {
+    const data = await Promise.all(results.slice(from, from + count).map((result) => result.data()));
+    return data.map(toSearchHit).filter((hit): hit is SearchHit => hit !== null);
+  },
+});
+
+const EMPTY = outcomeOf("", [], {});
 
 /** Pagefind's script, imported at run time from the site itself (it is not part of the bundle). */
 export function importPagefind(): Promise<PagefindModule> {
@@ -154,16 +169,7 @@ export function createSearchEngine(
     const response = await pagefind.search(query, { filters: options });
     const results = response?.results ?? [];
     const { [WORDS_FILTER.name]: _words, ...counts } = response?.filters ?? {};
-    return {
-      query,
-      total: results.length,
-      counts,
-      // Pagefind keeps every card it has fetched: asking for the same slice again costs nothing.
-      hits: async (from, count) => {
-        const data = await Promise.all(results.slice(from, from + count).map((result) => result.data()));
-        return data.map(toSearchHit).filter((hit): hit is SearchHit => hit !== null);
-      },
-    };
+    return outcomeOf(query, results, counts);
   };
   const search = (text: string, filters: FilterSelection = {}): Promise<SearchOutcome> => {
     const query = normaliseQuery(text);

@@ -45,3 +45,10 @@ export interface IndexLayout {
   readonly parts: number;
   readonly delta?: unknown;
 }
+
+/**
+ * Whether a delta index's result (./delta.ts): Pagefind names its result files by a hash ("ro_5172895"), the big
+ * index's are renamed to their page's number in base 36 (src/build/pagefind-pages.ts). Here, not in ./delta.ts, so
+ * that the search page's sorts (./sort-ranks.ts) tell them apart without the delta's code.
+ */
+export const isDeltaResult = (id: string): boolean => id.includes("_");

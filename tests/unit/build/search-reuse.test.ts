@@ -4,6 +4,7 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  checkedFragments,
   fragmentNames,
   fragmentsInOrder,
   patchFragment,
@@ -312,13 +313,13 @@ describe("patchSearchIndex", () => {
     await mkdir(path.join(earlier, "pagefind", "fragment"), { recursive: true });
     await mkdir(path.join(earlier, "pagefind", "1", "fragment"), { recursive: true });
     await writeFile(path.join(earlier, "pagefind", "fragment", "0.pf_fragment"), fragment(record("s-1")));
-    await writeFile(path.join(earlier, "pagefind", "1", "fragment", "0.pf_fragment"), fragment(record("d-1")));
-    // Two documents to a part: the third taken is the first of part 1.
+    await writeFile(path.join(earlier, "pagefind", "1", "fragment", "3.pf_fragment"), fragment(record("d-1")));
+    // Two documents to a part: the third taken is the first of part 1, page 3 (part 0 has a page of every word).
     const guess = fragmentsInOrder(["s-1", "x-1", "d-1"], 2);
     expect(guess).toEqual({
       "s-1": "fragment/0.pf_fragment",
       "x-1": "fragment/1.pf_fragment",
-      "d-1": "1/fragment/0.pf_fragment",
+      "d-1": "1/fragment/3.pf_fragment",
     });
     const cheaper = keyOf({ ...dress, price: 12950 });
     const linked: string[] = [];
@@ -329,12 +330,27 @@ describe("patchSearchIndex", () => {
         out,
         async (_, files) => void linked.push(...files),
       );
-      expect(names["d-1"]).toBe("1/fragment/0.pf_fragment");
+      expect(names["d-1"]).toBe("1/fragment/3.pf_fragment");
       expect(linked).toEqual([path.join("pagefind", "fragment", "0.pf_fragment")]);
-      expect(readBack(await readFile(path.join(out, "pagefind", "1", "fragment", "0.pf_fragment")))).toEqual(
+      expect(readBack(await readFile(path.join(out, "pagefind", "1", "fragment", "3.pf_fragment")))).toEqual(
         record("d-1", { price: "12950" }),
       );
     }
+  });
+
+  it("checks a new index's result files where the documents' order puts them, and reads them all when one is not", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "vitrina-search-reuse-"));
+    const index = path.join(dir, "pagefind");
+    await mkdir(path.join(index, "fragment"), { recursive: true });
+    const ids = Array.from({ length: 40 }, (_, at) => `p-${at}`);
+    for (const [at, id] of ids.entries())
+      await writeFile(path.join(index, "fragment", `${at.toString(36)}.pf_fragment`), fragment(record(id)));
+    const noted = fragmentsInOrder(ids);
+    expect(await checkedFragments(index, noted)).toBe(noted);
+    // Pagefind took two documents in another order than given: the files say where each product is.
+    const swapped = fragmentsInOrder(ids.with(0, "p-39").with(39, "p-0"));
+    const read = await checkedFragments(index, swapped);
+    expect(read).toEqual(noted);
   });
 
   it("fails, writing nothing, when the earlier index has no result for a changed product", async () => {

@@ -4,7 +4,7 @@ import type { Product } from "../../../src/lib/domain/schema.ts";
 import type { PriceStory } from "../../../src/lib/prices/history.ts";
 import { select } from "../../../src/lib/listing/facets.ts";
 import { NO_FILTERS } from "../../../src/lib/listing/filter.ts";
-import { decodeListing, encodeListing, listingData } from "../../../src/lib/listing/listing-data.ts";
+import { dayCodes, decodeListing, encodeListing, listingData } from "../../../src/lib/listing/listing-data.ts";
 import {
   decodePopular,
   encodePopular,
@@ -12,7 +12,7 @@ import {
   PopularDataError,
   withPopularity,
 } from "../../../src/lib/listing/popular-rank.ts";
-import { sortMatches, sortOrder } from "../../../src/lib/listing/sort-order.ts";
+import { sortMatches, sortOrder, sortRanks } from "../../../src/lib/listing/sort-order.ts";
 import { offeredSorts, SORT_KEYS } from "../../../src/lib/listing/sort.ts";
 import { DEFAULT_VIEW, readViewState, viewHref } from "../../../src/lib/listing/url-state.ts";
 import { product } from "../support.ts";
@@ -101,6 +101,45 @@ describe("Cele mai populare: the most clicked of the last 30 days first", () => 
     expect(() => decodePopular({ version: 2, ids: [] })).toThrow(PopularDataError);
     expect(() => decodePopular({ version: 1, ids: [1] })).toThrow(/ids/);
     expect(() => decodePopular(null)).toThrow(PopularDataError);
+  });
+});
+
+describe("each product's rank in a sort, for products the sort sees only some of (the search's results)", () => {
+  it("numbers the values in the sort's order, equal values sharing one, products without a value last", () => {
+    const data = listingData([
+      seen("a", "2026-08-15", { price: "90", oldPrice: "100" }), // -10 %
+      seen("b", "2026-11-20", { price: "50", oldPrice: "100" }), // -50 %
+      seen("c", null, { price: "100" }),
+      seen("d", "2026-11-20", { price: "25", oldPrice: "50" }), // -50 %
+    ]);
+    expect(Array.from(sortRanks(data, "reducere"))).toEqual([2, 1, 3, 1]);
+    expect(Array.from(sortRanks(data, "noi"))).toEqual([2, 1, 3, 1]);
+    const ranked = withPopularity(data, ["d", "a"]);
+    expect(Array.from(sortRanks(ranked, "populare"))).toEqual([2, 3, 3, 1]);
+    expect(Array.from(sortRanks(data, "pret-crescator"))).toEqual([3, 2, 4, 1]);
+  });
+
+  it("orders as the sort does: ranks in the listing's order are the sort's order", () => {
+    const data = listingData(
+      Array.from({ length: 40 }, (_, index) =>
+        seen(`p${index}`, index % 3 ? `2026-0${1 + (index % 9)}-01` : null, {
+          price: String(50 + (index % 7)),
+          ...(index % 4 ? { oldPrice: String(60 + (index % 5) * 10) } : {}),
+        }),
+      ),
+    );
+    for (const key of ["reducere", "noi", "pret-descrescator"] as const) {
+      const ranks = sortRanks(data, key);
+      const byRank = [...data.ids.keys()].sort((a, b) => (ranks[a] ?? 0) - (ranks[b] ?? 0) || a - b);
+      expect(byRank, key).toEqual(Array.from(sortOrder(data, key)));
+    }
+  });
+
+  it("codes days in day order, the same day with the same code", () => {
+    expect(dayCodes(["2026-11-20", undefined, "2026-03-01", "2026-11-20"])).toEqual({
+      days: ["2026-03-01", "2026-11-20"],
+      codes: [2, 0, 1, 2],
+    });
   });
 });
 

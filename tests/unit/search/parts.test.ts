@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deltaIn, indexWords, isDeltaResult } from "../../../src/lib/search/delta.ts";
+import { deltaIn, indexWords } from "../../../src/lib/search/delta.ts";
+import { isDeltaResult } from "../../../src/lib/search/parts.ts";
 
 describe("deltaIn", () => {
   it("reads a delta's stale results and words; none said, no new words", () => {

@@ -17,14 +17,15 @@ vi.mock("../../../src/lib/search/engine.ts", async (original) => ({
   createSearchEngine: (): SearchEngine => engine as unknown as SearchEngine,
 }));
 
-const { $quickSearch, typeQuickSearch, runQuickSearch, followSearchPageAddress, QUICK_RESULTS } =
-  await import("../../../src/stores/search.ts");
+const { $quickSearch, typeQuickSearch, runQuickSearch, QUICK_RESULTS } = await import("../../../src/stores/search.ts");
+const { $searchPage, followSearchPageAddress, loadSearchPage } = await import("../../../src/stores/search-page.ts");
 
 /** An answer with `total` results whose cards are titled after the query. */
 const answer = (query: string, total: number): SearchOutcome => ({
   query,
   total,
   counts: {},
+  results: [],
   hits: async (from, count) =>
     Array.from({ length: Math.max(0, Math.min(count, total - from)) }, (_, index) => ({
       url: `/detalii-produs/${query}-${from + index}/`,
@@ -155,5 +156,57 @@ describe("the search page's address", () => {
     const replaced = openAt("?q=c%C4%83ma%C8%99%C4%83+de+in");
     followSearchPageAddress()();
     expect(replaced).toEqual([]);
+  });
+});
+
+describe("the search page's sort (issue 29)", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** Four results, in order of relevance: "P0" to "P3", their result files named "0" to "3". */
+  const byRelevance = async (query: string): Promise<SearchOutcome> => {
+    const { outcomeOf } = await vi.importActual<typeof EngineModule>("../../../src/lib/search/engine.ts");
+    const results = ["0", "1", "2", "3"].map((id) => ({
+      id,
+      data: async () => ({ url: `/detalii-produs/p${id}/#p${id}`, meta: { title: `P${id}`, price: "1000" } }),
+    }));
+    return outcomeOf(query, results, {});
+  };
+
+  /** `fetch` answering the sort's ranks with `body`; the addresses asked for. */
+  function serveRanks(body: unknown, status = 200): string[] {
+    const asked: string[] = [];
+    vi.stubGlobal("fetch", async (url: string) => {
+      asked.push(url);
+      return new Response(JSON.stringify(body), { status });
+    });
+    return asked;
+  }
+
+  it("orders every result by the sort's ranks, equal ranks by relevance, then reads the first cards", async () => {
+    engine.search.mockImplementation(byRelevance);
+    const asked = serveRanks({ version: 1, pages: [2, 3, 1, 2], delta: {} });
+    await loadSearchPage({ query: "rochie", gender: null, brands: [], sort: "reducere" });
+    expect(asked).toEqual(["/pagefind/sortari/reducere.json"]);
+    expect($searchPage.get()).toMatchObject({ status: "done", total: 4 });
+    expect($searchPage.get().hits.map((hit) => hit.title)).toEqual(["P2", "P0", "P3", "P1"]);
+    // Relevance again: the index's own order, no ranks asked for.
+    await loadSearchPage({ query: "rochie", gender: null, brands: [], sort: "implicit" });
+    expect($searchPage.get().hits.map((hit) => hit.title)).toEqual(["P0", "P1", "P2", "P3"]);
+    expect(asked).toHaveLength(1);
+  });
+
+  it("says the search failed when the sort's ranks cannot be read, rather than show relevance under its name", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    engine.search.mockImplementation(byRelevance);
+    serveRanks({ error: "not found" }, 404);
+    await loadSearchPage({ query: "rochie", gender: null, brands: [], sort: "noi" });
+    expect($searchPage.get()).toMatchObject({ status: "failed", hits: [] });
+    expect(logged).toHaveBeenCalledWith("Search failed", expect.any(Error));
+    // Asked again, it tries again.
+    serveRanks({ version: 1, pages: [0, 1, 0, 2], delta: {} });
+    await loadSearchPage({ query: "rochie", gender: null, brands: [], sort: "noi" });
+    expect($searchPage.get().hits.map((hit) => hit.title)).toEqual(["P1", "P3", "P0", "P2"]);
   });
 });
