@@ -3,14 +3,14 @@
  * Romanian"), in Chromium on the sample catalogue: what should be found is
  * read from the same sample the site was built from.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readCatalog } from "../../src/lib/catalog/read.ts";
 import type { Product } from "../../src/lib/domain/schema.ts";
 import { paths } from "../../src/lib/paths.ts";
 import { readSettings } from "../../src/lib/settings.ts";
 import { launchBrowser, openPage, type ViewportName } from "../support/browser.ts";
-import { allResults, foundCount, settled, status } from "../support/search-results.ts";
+import { allResults, foundCount, resultsInOrder, searchAfter, settled, status } from "../support/search-results.ts";
 
 let browser: Browser;
 let products: readonly Product[];
@@ -24,14 +24,6 @@ afterAll(async () => {
 });
 
 const pagesOf = (found: readonly Product[]) => found.map((product) => paths.product(product.slug)).sort();
-
-/** Does `action` and waits until the search it starts has painted its results (the store's User Timing mark). */
-async function searchAfter(page: Page, action: () => Promise<unknown>): Promise<void> {
-  const painted = () => page.evaluate(() => performance.getEntriesByName("search:painted").length);
-  const before = await painted();
-  await action();
-  await expect.poll(painted, { timeout: 10_000 }).toBeGreaterThan(before);
-}
 
 async function search(query: string, viewport: ViewportName = "desktop") {
   return openPage(browser, `${paths.search()}?q=${encodeURIComponent(query)}`, { viewport });
@@ -223,4 +215,88 @@ describe.each<ViewportName>(["desktop", "mobile"])("search page (%s)", (viewport
       await close();
     }
   });
+});
+
+describe("the search page's sorts (issue 29), in a build without a click service or a price history", () => {
+  /** The share of the old price taken off; 0 for a product not on sale (the sale rule: an old price above the price). */
+  const reduction = (product: Product) =>
+    product.oldPrice !== null && product.oldPrice > product.price
+      ? (product.oldPrice - product.price) / product.oldPrice
+      : 0;
+
+  test("offers relevance and Reducere; Reducere orders every result by its reduction, and the address keeps it", async () => {
+    const { page, errors, close } = await search("rochie");
+    try {
+      const byRelevance = await resultsInOrder(page);
+      const select = page.getByLabel("Sortează după:");
+      expect(await select.locator("option").allInnerTexts()).toEqual(["Cele mai relevante", "Reducere"]);
+      expect(await select.inputValue()).toBe("implicit");
+
+      await searchAfter(page, () => select.selectOption({ label: "Reducere" }));
+      expect(new URL(page.url()).search).toBe("?q=rochie&sortare=reducere");
+      const byPage = new Map(products.map((product) => [paths.product(product.slug), product]));
+      const off = (href: string) => reduction(byPage.get(href) as Product);
+      // Every result, the largest reduction first; equal reductions (none, most of them) in order of relevance.
+      const expected = [...byRelevance].sort((a, b) => off(b) - off(a));
+      expect(expected.filter((href) => off(href) > 0).length, "the sample's dresses on sale").toBeGreaterThan(2);
+      expect(expected.slice(0, 3)).not.toEqual(byRelevance.slice(0, 3));
+      expect(await resultsInOrder(page)).toEqual(expected);
+
+      await page.reload();
+      expect(new URL(page.url()).search).toBe("?q=rochie&sortare=reducere");
+      expect(await resultsInOrder(page)).toEqual(expected);
+      await expect.poll(() => select.inputValue()).toBe("reducere");
+
+      // Back: the order of relevance again.
+      await searchAfter(page, () => page.goBack());
+      expect(new URL(page.url()).search).toBe("?q=rochie");
+      expect(await resultsInOrder(page)).toEqual(byRelevance);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test("a filter and a new query keep the sort", async () => {
+    const { page, errors, close } = await openPage(browser, `${paths.search()}?q=rochie&sortare=reducere`);
+    try {
+      await settled(page);
+      const filters = page.locator(".search-filters-box");
+      await searchAfter(page, () => filters.getByRole("radio", { name: /Fetițe/ }).check());
+      expect(new URL(page.url()).search).toBe("?q=rochie&gen=fetite&sortare=reducere");
+      const box = page.getByRole("searchbox", { name: "Ce cauți?" });
+      await box.fill("tricou");
+      await searchAfter(page, () => box.press("Enter"));
+      expect(new URL(page.url()).search).toBe("?q=tricou&gen=fetite&sortare=reducere");
+      expect(await page.getByLabel("Sortează după:").inputValue()).toBe("reducere");
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test.each(["populare", "noi"])(
+    "a link sorted by %s, which this build does not offer, shows relevance and drops it from the address",
+    async (sort) => {
+      const { page, errors, close } = await openPage(browser, `${paths.search()}?q=rochie&sortare=${sort}`);
+      try {
+        await page.waitForURL(/\?q=rochie$/);
+        const shown = await resultsInOrder(page);
+        expect(await page.getByLabel("Sortează după:").inputValue()).toBe("implicit");
+        const fetched = await page.evaluate(() =>
+          performance.getEntriesByType("resource").map((entry) => new URL(entry.name).pathname),
+        );
+        expect(fetched.filter((path) => path.startsWith("/pagefind/sortari/"))).toEqual([]);
+        const { page: plain, close: closePlain } = await search("rochie");
+        try {
+          expect(shown).toEqual(await resultsInOrder(plain));
+        } finally {
+          await closePlain();
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 });
