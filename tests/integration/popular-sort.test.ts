@@ -3,17 +3,20 @@
  * counts clicks on three products of /femei/ (three, two and one), a build
  * made for that service reads them from its store, and the listing sorted by
  * "Cele mai populare" shows the three first, in order of clicks; the URL keeps
- * the sort across a reload. The popular ranks are a data file of their own,
- * never in the listing's HTML (issue 25).
+ * the sort across a reload; so do the search page's results for "femei". The
+ * popular ranks are data files of their own, never in a page's HTML (issue 25).
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { launchBrowser } from "../../scripts/lib/chromium.ts";
 import { buildListings } from "../../src/lib/catalog/listings.ts";
 import { readCatalog } from "../../src/lib/catalog/read.ts";
+import { paths } from "../../src/lib/paths.ts";
+import { searchHref } from "../../src/lib/search/params.ts";
 import { readSettings } from "../../src/lib/settings.ts";
 import { astroBuild, buildDirs, type BuildDirs } from "../support/astro-build.ts";
 import { SHOPPER_UA, startSiteAndService, type RunningService } from "../support/running-service.ts";
+import { resultsInOrder, searchAfter } from "../support/search-results.ts";
 import { startStaticServer, type StaticServer } from "../support/static-server.ts";
 
 const femei = buildListings(await readCatalog(readSettings({}))).find((listing) => listing.path === "/femei/");
@@ -85,7 +88,8 @@ test("a listing sorted by Cele mai populare shows the clicked products first, in
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   await page.goto(new URL("/femei/", site.url).href);
   const select = page.getByLabel("Sortează după:");
-  await expect.poll(() => select.isEnabled()).toBe(true);
+  // The filters' rules load first (a few seconds on a busy machine): until then the sort is disabled.
+  await expect.poll(() => select.isEnabled(), { timeout: 15_000 }).toBe(true);
   await select.selectOption({ label: "Cele mai populare" });
   await expect.poll(() => new URL(page.url()).search).toBe("?sortare=populare");
   const expected = clicked.map((product) => product.id);
@@ -94,6 +98,31 @@ test("a listing sorted by Cele mai populare shows the clicked products first, in
   await page.reload();
   expect(new URL(page.url()).search).toBe("?sortare=populare");
   await expect.poll(async () => (await cardIds(page)).slice(0, 3)).toEqual(expected);
+  await expect.poll(() => select.inputValue()).toBe("populare");
+  await page.close();
+});
+
+test("the search page's results sorted by Cele mai populare show the clicked products first, in order of clicks, after a reload too", async () => {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(new URL(searchHref({ query: "femei" }), site.url).href);
+  const byRelevance = await resultsInOrder(page);
+  const clickedPages = clicked.map((product) => paths.product(product.slug));
+  for (const href of clickedPages) expect(byRelevance, "each clicked product is found").toContain(href);
+  const select = page.getByLabel("Sortează după:");
+  expect(await select.locator("option").allInnerTexts()).toEqual([
+    "Cele mai relevante",
+    "Cele mai populare",
+    "Reducere",
+  ]);
+  await searchAfter(page, () => select.selectOption({ label: "Cele mai populare" }));
+  expect(new URL(page.url()).search).toBe("?q=femei&sortare=populare");
+  // The clicked products first, in order of clicks; every other result after them, in order of relevance.
+  const expected = [...clickedPages, ...byRelevance.filter((href) => !clickedPages.includes(href))];
+  expect(await resultsInOrder(page)).toEqual(expected);
+
+  await page.reload();
+  expect(new URL(page.url()).search).toBe("?q=femei&sortare=populare");
+  expect(await resultsInOrder(page)).toEqual(expected);
   await expect.poll(() => select.inputValue()).toBe("populare");
   await page.close();
 });
