@@ -9,9 +9,6 @@
  * - A product the history meets today shows no discount either, and says the
  *   history is too short rather than inventing 30 days.
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readCatalog } from "../../src/lib/catalog/read.ts";
@@ -19,20 +16,19 @@ import type { Product } from "../../src/lib/domain/schema.ts";
 import { formatDay } from "../../src/lib/days.ts";
 import { formatPrice } from "../../src/lib/money.ts";
 import { discountPercent } from "../../src/lib/prices/shown-price.ts";
-import { DAY_MS, priceKey } from "../../src/lib/prices/history.ts";
+import { priceKey } from "../../src/lib/prices/history.ts";
 import { readSettings } from "../../src/lib/settings.ts";
 import { bucharestDay } from "../../src/lib/bucharest-day.ts";
-import { readHistories, recordPrices } from "../../src/store/prices.ts";
+import { readHistories } from "../../src/store/prices.ts";
 import { openSqliteStore } from "../../src/store/sqlite.ts";
 import { sqlOf } from "../../src/store/sql.ts";
-import { astroBuild, buildDirs, type BuildDirs } from "../support/astro-build.ts";
-import { launchBrowser, openPage } from "../support/browser.ts";
-import { startStaticServer, type StaticServer } from "../support/static-server.ts";
+import { openPage } from "../support/browser.ts";
+import { historyBuild, type HistoryBuild } from "../support/history-build.ts";
+import type { StaticServer } from "../support/static-server.ts";
 
 const BUILD_TIMEOUT = 300_000;
 
-let dirs: BuildDirs;
-let dataDir: string;
+let history: HistoryBuild;
 let server: StaticServer;
 let browser: Browser;
 /** fell: a real reduction; raised: a "reduction" after a rise; fresh: no history before today. */
@@ -41,18 +37,6 @@ let raised: Product;
 let fresh: Product;
 /** A product of the sample's feeds sold by three shops (issue 28). */
 let offered: Product;
-
-/** Records one read of `prices` at `daysAgo` before now, as an earlier rebuild would have. */
-async function readEarlier(prices: Record<string, number>, daysAgo: number): Promise<void> {
-  const store = await openSqliteStore(dataDir);
-  try {
-    if (!store.connection) throw new Error("the SQLite store shares its connection");
-    const reads = Object.entries(prices).map(([productId, price]) => ({ productId, price }));
-    await recordPrices(sqlOf(store.connection), reads, Date.now() - daysAgo * DAY_MS);
-  } finally {
-    await store.close();
-  }
-}
 
 beforeAll(async () => {
   const sample = await readCatalog(readSettings({}));
@@ -63,25 +47,19 @@ beforeAll(async () => {
   if (!three) throw new Error("the sample's feeds have a product sold by three shops");
   offered = three;
 
-  dataDir = await mkdtemp(path.join(tmpdir(), "vitrina-prices-"));
+  history = await historyBuild("prices");
   // 60 days ago: "fell" at its old price, "raised" at less than what it costs now.
-  await readEarlier({ [fell.id]: fell.oldPrice ?? 0, [raised.id]: raised.price - 1000 }, 60);
+  await history.readEarlier({ [fell.id]: fell.oldPrice ?? 0, [raised.id]: raised.price - 1000 }, 60);
   // 10 days ago: "fell" falls to its price; "raised" goes up to its "old price".
-  await readEarlier({ [fell.id]: fell.price, [raised.id]: raised.oldPrice ?? 0 }, 10);
+  await history.readEarlier({ [fell.id]: fell.price, [raised.id]: raised.oldPrice ?? 0 }, 10);
 
-  dirs = await buildDirs("price-history-");
-  const build = await astroBuild({ ...dirs.env, PRICE_HISTORY: "on", DATA_DIR: dataDir });
-  expect(build.code, build.output).toBe(0);
-  expect(build.output).toMatch(/\[price-history\] \d+ of \d+ prices changed since the last read/);
-  server = await startStaticServer(dirs.out);
-  browser = await launchBrowser();
+  const site = await history.build();
+  expect(site.output).toMatch(/\[price-history\] \d+ of \d+ prices changed since the last read/);
+  ({ server, browser } = site);
 }, BUILD_TIMEOUT);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await dirs?.remove();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await history?.close();
 });
 
 const productPage = (product: Product) =>
@@ -165,7 +143,7 @@ describe("cards", () => {
 
 describe("the store after the build", () => {
   it("holds one row per change: the build added a change only for the prices it read new", async () => {
-    const store = await openSqliteStore(dataDir);
+    const store = await openSqliteStore(history.dataDir);
     try {
       if (!store.connection) throw new Error("no connection");
       const histories = await readHistories(sqlOf(store.connection), 0);

@@ -6,29 +6,20 @@
  * a reload. "Reducere" counts only the reductions the 30-day rule backs: the sample's other old prices, which the
  * history does not back, are no reduction. "Cele mai populare" is popular-sort.test.ts's (a build with clicks).
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { readCatalog } from "../../src/lib/catalog/read.ts";
 import type { Product } from "../../src/lib/domain/schema.ts";
 import { paths } from "../../src/lib/paths.ts";
-import { DAY_MS } from "../../src/lib/prices/history.ts";
 import { searchHref } from "../../src/lib/search/params.ts";
 import { readSettings } from "../../src/lib/settings.ts";
-import { recordPrices } from "../../src/store/prices.ts";
-import { sqlOf } from "../../src/store/sql.ts";
-import { openSqliteStore } from "../../src/store/sqlite.ts";
-import { astroBuild, buildDirs, type BuildDirs } from "../support/astro-build.ts";
-import { launchBrowser } from "../support/browser.ts";
+import { historyBuild, type HistoryBuild } from "../support/history-build.ts";
 import { resultsInOrder, searchAfter } from "../support/search-results.ts";
-import { startStaticServer, type StaticServer } from "../support/static-server.ts";
+import type { StaticServer } from "../support/static-server.ts";
 
 const BUILD_TIMEOUT = 300_000;
 
-let dirs: BuildDirs;
-let dataDir: string;
+let history: HistoryBuild;
 let server: StaticServer;
 let browser: Browser;
 /**
@@ -39,18 +30,6 @@ const firstSeen = new Map<string, number>();
 /** Two dresses whose reduction the history backs: at the old price from 60 days ago, at the price from 10. */
 let fell: Product[] = [];
 let byPage: Map<string, Product>;
-
-/** Records one read of `prices` at `daysAgo` before now, as an earlier rebuild would have. */
-async function readEarlier(prices: ReadonlyMap<string, number>, daysAgo: number): Promise<void> {
-  const store = await openSqliteStore(dataDir);
-  try {
-    if (!store.connection) throw new Error("the SQLite store shares its connection");
-    const reads = [...prices].map(([productId, price]) => ({ productId, price }));
-    await recordPrices(sqlOf(store.connection), reads, Date.now() - daysAgo * DAY_MS);
-  } finally {
-    await store.close();
-  }
-}
 
 beforeAll(async () => {
   const { products } = await readCatalog(readSettings({}));
@@ -67,31 +46,23 @@ beforeAll(async () => {
       newest.includes(product) || !fromCms(product) ? 0 : fell.includes(product) ? 60 : 20 + (index % 5) * 15,
     );
 
-  dataDir = await mkdtemp(path.join(tmpdir(), "vitrina-search-sorts-"));
+  history = await historyBuild("search-sorts");
   const firstDays = [...new Set(firstSeen.values())].filter((days) => days > 0).sort((a, b) => b - a);
   for (const days of firstDays) {
     const first = products.filter((product) => firstSeen.get(product.id) === days);
     // The reduced dresses start at their old price; every other product at the price it has now.
-    await readEarlier(
-      new Map(first.map((product) => [product.id, fell.includes(product) ? (product.oldPrice ?? 0) : product.price])),
-      days,
-    );
+    const price = (product: Product) => (fell.includes(product) ? (product.oldPrice ?? 0) : product.price);
+    await history.readEarlier(Object.fromEntries(first.map((product) => [product.id, price(product)])), days);
   }
-  await readEarlier(new Map(fell.map((product) => [product.id, product.price])), 10);
+  await history.readEarlier(Object.fromEntries(fell.map((product) => [product.id, product.price])), 10);
 
-  dirs = await buildDirs("search-sorts-");
-  const build = await astroBuild({ ...dirs.env, PRICE_HISTORY: "on", DATA_DIR: dataDir });
-  expect(build.code, build.output).toBe(0);
-  expect(build.output).toMatch(/\[search-sorts\] the ranks of populare, noi, reducere for the search page/);
-  server = await startStaticServer(dirs.out);
-  browser = await launchBrowser();
+  const site = await history.build();
+  expect(site.output).toMatch(/\[search-sorts\] the ranks of populare, noi, reducere for the search page/);
+  ({ server, browser } = site);
 }, BUILD_TIMEOUT);
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await dirs?.remove();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await history?.close();
 });
 
 /** The search for "rochie" by relevance: the page, the sort's dropdown and the results in the page's order. */
