@@ -1,7 +1,8 @@
 /**
  * A catalogue above SEARCH_PART_SIZE, in Chromium: the sample built with an
  * index in parts of 100 products (src/lib/search/parts.ts), searched by the
- * site's own search page, which finds every product of every part.
+ * site's own search page, which finds every product of every part, and sorts
+ * them as one (issue 29).
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
@@ -15,7 +16,7 @@ import { readRecordUrl } from "../../src/lib/search/document-fields.ts";
 import { partFolder, WORDS_PAGE } from "../../src/lib/search/parts.ts";
 import { readSettings } from "../../src/lib/settings.ts";
 import { openPage } from "../support/browser.ts";
-import { allResults } from "../support/search-results.ts";
+import { allResults, resultsInOrder, searchAfter } from "../support/search-results.ts";
 import { serveBuild, type ServedBuild } from "../support/served-build.ts";
 
 const BUILD_TIMEOUT = 240_000;
@@ -86,6 +87,31 @@ describe("search over an index in parts", () => {
     });
     try {
       expect(await allResults(page)).toEqual(own.map((product) => paths.product(product.slug)).sort());
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test("Reducere (issue 29) orders the results of every part as one: the largest reduction first, ties by relevance", async () => {
+    const byPart = await idsByPart(Math.ceil(products.length / PART_SIZE));
+    const dresses = products.filter((product) => /^Rochie\b/.test(product.title));
+    const onSale = (product: Product) => product.oldPrice !== null && product.oldPrice > product.price;
+    const holding = byPart.filter((ids) => dresses.some((product) => onSale(product) && ids.has(product.id)));
+    expect(holding.length, "dresses on sale lie in more than one part").toBeGreaterThan(1);
+
+    const { page, errors, close } = await openPage(site.browser, `${paths.search()}?q=rochie`, {
+      baseUrl: site.server.url,
+    });
+    try {
+      const byRelevance = await resultsInOrder(page);
+      const byPage = new Map(products.map((product) => [paths.product(product.slug), product]));
+      const off = (href: string) => {
+        const product = byPage.get(href);
+        return product && onSale(product) ? ((product.oldPrice ?? 0) - product.price) / (product.oldPrice ?? 1) : 0;
+      };
+      await searchAfter(page, () => page.getByLabel("Sortează după:").selectOption({ label: "Reducere" }));
+      expect(await resultsInOrder(page)).toEqual([...byRelevance].sort((a, b) => off(b) - off(a)));
       expect(errors).toEqual([]);
     } finally {
       await close();
