@@ -55,9 +55,11 @@ const selection = (params: SearchParams, without?: "gender" | "brand") => ({
 });
 
 /**
- * Runs the search page's query with its filters: the first results first,
- * then the counts per audience and brand (they need the filters' part of the
- * index, which the first paint does not wait for when no filter is chosen).
+ * Runs the search page's query with its filters, in its sort (every result
+ * ordered before the first cards are read: lib/search/sort-ranks.ts): the
+ * first results first, then the counts per audience and brand (they need the
+ * filters' part of the index, which the first paint does not wait for when no
+ * filter is chosen).
  */
 export async function loadSearchPage(params: SearchParams): Promise<void> {
   const run = ++pageRun;
