@@ -337,7 +337,8 @@ test("a saved product whose catalogue file cannot be read (offline) is shown as 
     await page.evaluate((list) => localStorage.setItem("wishlist", JSON.stringify(list)), [saved]);
     await page.reload({ waitUntil: "load" });
     const item = page.locator(".saved-grid li");
-    await expect.poll(() => item.count()).toBe(1);
+    // The island hydrates on an idle moment: under CI's load that came after expect.poll's default second.
+    await expect.poll(() => item.count(), { timeout: 15_000 }).toBe(1);
     await page.waitForLoadState("networkidle");
     expect(await item.innerText()).not.toContain("Nu mai este disponibil");
     expect(await item.getByRole("link", { name: product.title }).getAttribute("href")).toBe(product.href);
