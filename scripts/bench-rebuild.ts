@@ -26,7 +26,7 @@ import { rm } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { cacheDirFor, withCompileCache } from "../src/build/dirs.ts";
-import type { UmbracoContent } from "../src/lib/cms/umbraco.ts";
+import { umbracoDate, type UmbracoContent } from "../src/lib/cms/umbraco.ts";
 import { parsePrice } from "../src/lib/money.ts";
 import { paths, toSlug } from "../src/lib/paths.ts";
 import { STAGING, SITE } from "../src/release/releases.ts";
@@ -250,6 +250,10 @@ try {
         ...structuredClone(target),
         id: "0ddba11e-0000-4000-8000-000000000025",
         name: "Pelerină Vitrinescu de catifea",
+        // Created now, as Umbraco stamps a new item (a copy of another's dates would put it beside that one in the
+        // catalogue's order, createDate, and move every later card of its listings).
+        createDate: umbracoDate(Date.now()),
+        updateDate: umbracoDate(Date.now()),
       };
       standin.setContent(withItems([...itemsOf(standin.content), added]));
       const sent = until(async () => (await page(paths.product(toSlug(added.name)))).statusCode === 200);

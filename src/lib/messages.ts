@@ -39,6 +39,9 @@ export const POPULAR_TEXT = {
   bestSeller: "Cel mai vândut",
 } as const;
 
+/** How a listing's meta description ends. */
+const LISTING_PITCH = "de la branduri atent alese, cu prețuri la zi și link direct către magazinul partener.";
+
 export const messages = {
   siteName: SITE_NAME,
   tagline: "Modă pentru toată familia, aleasă cu grijă",
@@ -70,7 +73,10 @@ export const messages = {
   currency: "Ron",
   productCount: (n: number) => count(n, "produs", "produse"),
   listingDescription: (title: string, n: number) =>
-    `${title} pe Vitrina: ${count(n, "produs", "produse")} de la branduri atent alese, cu prețuri la zi și link direct către magazinul partener.`,
+    `${title} pe Vitrina: ${count(n, "produs", "produse")} ${LISTING_PITCH}`,
+  /** A listing's later page: no count, which a later page keeps from the build that rendered it (page-keys.ts). */
+  listingPageDescription: (title: string, page: number) =>
+    `${title} pe Vitrina, pagina ${page}: produse ${LISTING_PITCH}`,
   emptyListing: "Nu există încă produse aici. Revino curând sau descoperă celelalte colecții.",
   browseCollections: "Vezi toate colecțiile",
   breadcrumbs: "Navigare",

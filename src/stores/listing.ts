@@ -16,8 +16,10 @@
  * the facets are the build's, the grid the page's own, and a choice made in
  * between is shown once they are.
  */
-import { atom, computed } from "nanostores";
+import { atom, computed, type ReadableAtom } from "nanostores";
+import { unpackExplorer } from "../lib/listing/explorer-block.ts";
 import type { FacetSummary } from "../lib/listing/facets.ts";
+import type { CategoryLink } from "../lib/listing/island-props.ts";
 import type { OptionFacetId } from "../lib/listing/facet-table.ts";
 import {
   clampPrice,
@@ -53,6 +55,11 @@ export interface ListingContext {
   readonly staticPage: number;
   /** The facets as the build rendered them: shown until the data arrives. */
   readonly facets: FacetSummary;
+  /** The listing's products without filters, and its categories' links, as the build rendered them. */
+  readonly total: number;
+  readonly categories: readonly CategoryLink[];
+  /** The digest of those three (lib/listing/island-props.ts): the data file's own says whether they are current. */
+  readonly revision: string;
   /** The sorts this build offers (lib/listing/sort.ts). */
   readonly sorts: readonly SortKey[];
 }
@@ -63,6 +70,8 @@ export type DataStatus = "idle" | "loading" | "ready" | "failed";
 export type ListingRules = typeof Rules;
 
 const $context = atom<ListingContext | null>(null);
+/** The listing's start data as the island shows it (see `adoptStart`); null until the island starts. */
+export const $listingContext: ReadableAtom<ListingContext | null> = $context;
 /** Null until the island hands them over. */
 const $rules = atom<ListingRules | null>(null);
 /** The data file as fetched, until the rules read it. */
@@ -367,8 +376,28 @@ async function loadData(url: string, signal: AbortSignal): Promise<void> {
     if (!signal.aborted) failed(error);
     return;
   }
+  adoptStart(fetched);
   $dataStatus.set("ready");
   readData();
+}
+
+/**
+ * A later static page a publish did not render again shows the counts of the build that did (page-keys.ts): the
+ * data file carries the current build's, taken here when they differ. A file without them (or with what this code
+ * cannot read) leaves the page's own.
+ */
+function adoptStart(file: unknown): void {
+  const context = $context.get();
+  const start = (file as { start?: unknown } | null)?.start;
+  if (!context || start === undefined) return;
+  try {
+    const current = unpackExplorer(start);
+    if (current.revision === context.revision || current.listingPath !== context.listingPath) return;
+    const { facets, total, categories, revision } = current;
+    $context.set({ ...context, facets, total, categories, revision });
+  } catch (error) {
+    console.error("The listing's current counts could not be read", error);
+  }
 }
 
 /** Reads the fetched data with the rules, once both are here. */

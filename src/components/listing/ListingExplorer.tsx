@@ -14,6 +14,7 @@ import { DEFAULT_COLUMNS, shownColumns } from "../../lib/listing/layout.ts";
 import { staticPageOf } from "../../lib/listing/url-state.ts";
 import { FILTERS_TEXT as t, LISTING_TEXT } from "../../lib/messages-listing.ts";
 import {
+  $listingContext,
   $dataStatus,
   $facets,
   $filtersPanelOpen,
@@ -76,20 +77,32 @@ export default function ListingExplorer({ listingPath, children }: Props) {
   const codeFailed = useStore($inUseCodeFailed);
   const filtersOpen = useStore($filtersPanelOpen);
 
-  const { dataUrl, pageSize, facets: initialFacets, sorts } = start;
+  // The build's counts, or the listing's data file's once they differ (a later page an earlier build rendered).
+  const shown = useStore($listingContext) ?? start;
+  const { dataUrl, pageSize, facets: initialFacets, total: initialTotal, categories, revision, sorts } = start;
   useEffect(() => {
     const element = root.current;
     if (!element) return;
     // Every static page of a listing gets the same props (the island is rendered once per listing): the page the
     // HTML shows is its URL's.
     const staticPage = staticPageOf(window.location.pathname, listingPath);
-    const stopListing = startListing({ listingPath, dataUrl, pageSize, staticPage, facets: initialFacets, sorts });
+    const stopListing = startListing({
+      listingPath,
+      dataUrl,
+      pageSize,
+      staticPage,
+      facets: initialFacets,
+      total: initialTotal,
+      categories,
+      revision,
+      sorts,
+    });
     const stopWatching = loadOnFirstUse(element);
     return () => {
       stopWatching();
       stopListing();
     };
-  }, [listingPath, dataUrl, pageSize, initialFacets, sorts]);
+  }, [listingPath, dataUrl, pageSize, initialFacets, initialTotal, categories, revision, sorts]);
 
   // A view that is not the static page's (the URL's own, or the shopper's before the code came), or the filters
   // panel asked for, needs the code now.
@@ -108,7 +121,7 @@ export default function ListingExplorer({ listingPath, children }: Props) {
   const drawn = ownsGrid && data !== null && results !== null && code !== null;
   const failed = status === "failed" || (ownsGrid && codeFailed);
   const pending = ownsGrid && !drawn && !failed;
-  const total = ownsGrid ? (results?.total ?? null) : start.total;
+  const total = ownsGrid ? (results?.total ?? null) : shown.total;
 
   return (
     <div
@@ -125,7 +138,7 @@ export default function ListingExplorer({ listingPath, children }: Props) {
         total={total}
         facets={shownFacets}
         filters={view.filters}
-        categories={start.categories}
+        categories={shown.categories}
         ready={ready}
       />
       <div className="explorer__results">

@@ -135,8 +135,21 @@ function listingAt(
 }
 
 function describeListing(listing: Omit<Listing, "description">): string {
-  const own = listing.collection ? markupToText(listing.collection.description) : "";
-  return metaDescription(own || messages.listingDescription(listing.title, listing.products.length));
+  return metaDescription(ownText(listing) || messages.listingDescription(listing.title, listing.products.length));
+}
+
+function ownText(listing: Omit<Listing, "description">): string {
+  return listing.collection ? markupToText(listing.collection.description) : "";
+}
+
+/**
+ * A static page's meta description: the listing's on its first page; on a later one, which a publish leaves as
+ * it was when a product elsewhere in the listing changes (page-keys.ts), one without the listing's count.
+ * @example pageDescription(rochiiPage2) // "Rochii pe Vitrina, pagina 2: produse de la branduri atent alese, …"
+ */
+export function pageDescription(page: ListingPage): string {
+  if (page.page === 1) return page.listing.description;
+  return metaDescription(ownText(page.listing) || messages.listingPageDescription(page.listing.title, page.page));
 }
 
 function categoryKey(category: Pick<Category, "section" | "slug">): string {

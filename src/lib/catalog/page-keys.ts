@@ -11,10 +11,13 @@
  * - a product page: its product, its offers included (each price story as the page shows it,
  *   lib/prices/shown-story.ts), the
  *   cards of its related products, the slugs of the previous and next product;
- * - a listing page: the listing's title, texts and breadcrumbs, its filter island's props (the same on each of
- *   its pages: facets and category counts, all counted within the listing, so that a product elsewhere changes
- *   none of them), its page number and count, and the cards on it;
- * - a listing's data file: its products' listing rows (lib/listing/listing-data.ts);
+ * - a listing page: the listing's title, texts and breadcrumbs, its page number and count, and the cards on it;
+ *   its first page also its filter island's props (facets and category counts, all counted within the listing)
+ *   and its product count. A later page shows the props of the build that rendered it until the listing's data
+ *   file, which carries the current ones, has loaded: a product added, gone or priced outside the range renders
+ *   the pages that show its card and each listing's first page, not every page of its listings
+ *   (docs/decisions.md#a-listings-later-pages);
+ * - a listing's data file: its products' listing rows and its island's props (lib/listing/listing-data.ts);
  * - a redirect page: where it leads.
  *
  * The site's address, the CSP and the code every page is built from (the settings included) are the code's
@@ -90,19 +93,24 @@ export function pageKeys(
   const row = rememberedPerObject((product: Product) => digest(listingRow(product)));
   // A product is on six listings or so: its row is hashed once, each listing hashes the rows' digests.
   const rows = rememberedPerObject((shown: Listing) => digest(shown.products.map(row)));
-  const listing = rememberedPerObject((shown: Listing) =>
+  // What every page of a listing shows of it.
+  const frame = rememberedPerObject((shown: Listing) =>
     digest({
       kind: shown.kind,
       path: shown.path,
       title: shown.title,
-      description: shown.description,
       breadcrumbs: shown.breadcrumbs,
       collection: shown.collection ?? null,
+      empty: shown.products.length === 0,
+    }),
+  );
+  // What only its first page keeps exact: the island's props themselves, not the rows they are drawn from (a new
+  // price inside the listing's price range leaves them as they were), and the count its description gives.
+  const counted = rememberedPerObject((shown: Listing) =>
+    digest({
+      description: shown.description,
       count: shown.products.length,
-      // The island's props themselves, not the rows they are drawn from: a new price inside the listing's price range
-      // leaves the facets as they were, and the listing's other pages with them (their props cost some 5 s a build
-      // at 20,000 products; rendering every page of the listings that hold the product, some 1,500, about 20 s).
-      island: shown.products.length ? explorerProps(shown, listingByPath, sorts) : null,
+      island: shown.products.length ? explorerProps(shown, listingByPath, sorts).revision : null,
     }),
   );
   const settings = SHOWN_SETTINGS.map((name) => chrome.settings[name] ?? null);
@@ -118,8 +126,21 @@ export function pageKeys(
         context.next?.slug ?? null,
       ]),
     listingPage: (shown) =>
-      digest(["listing", around, listing(shown.listing), shown.page, shown.pageCount, shown.products.map(card)]),
-    listingData: (shown) => digest(["listing-data", rows(shown)]),
+      digest([
+        "listing",
+        around,
+        frame(shown.listing),
+        shown.page === 1 ? counted(shown.listing) : null,
+        shown.page,
+        shown.pageCount,
+        shown.products.map(card),
+      ]),
+    listingData: (shown) =>
+      digest([
+        "listing-data",
+        rows(shown),
+        shown.products.length ? explorerProps(shown, listingByPath, sorts).revision : null,
+      ]),
     redirect: (redirect) => digest(["redirect", redirect.to]),
   };
 }

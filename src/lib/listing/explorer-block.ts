@@ -37,6 +37,7 @@ export interface ExplorerBlock {
   readonly facets: PackedFacets;
   readonly categories: PackedLink[];
   readonly sorts: SortKey[];
+  readonly revision: string;
 }
 
 /** The block is not one this code wrote. */
@@ -65,6 +66,7 @@ export function packExplorer(props: ExplorerProps): ExplorerBlock {
     },
     categories: props.categories.map((link) => [link.label, link.href, link.count]),
     sorts: [...props.sorts],
+    revision: props.revision,
   };
 }
 
@@ -149,5 +151,6 @@ export function unpackExplorer(block: unknown): ExplorerProps {
       if (!isSortKey(key)) throw new ExplorerBlockError(`"sorts[${index}]" is not a sort`);
       return key;
     }),
+    revision: text(block["revision"], "revision"),
   };
 }

@@ -4,6 +4,7 @@
  * from these on the server and until its data arrives, so the sidebar's
  * options and counts are in the HTML from the first byte. Build-only.
  */
+import { createHash } from "node:crypto";
 import { categoryTitle, PAGE_SIZE, sectionLabel, type Listing } from "../catalog/listings.ts";
 import { compareRo } from "../text.ts";
 import { facetSummary, select, type FacetSummary } from "./facets.ts";
@@ -35,6 +36,13 @@ export interface ExplorerProps {
   readonly categories: readonly CategoryLink[];
   /** The sorts this build offers (sort.ts, `offeredSorts`). */
   readonly sorts: readonly SortKey[];
+  /**
+   * A digest of what the listing's products decide here (the total, the facets, the categories). The listing's data
+   * file carries its own build's props: a static page rendered by an earlier build (a page after the first, which a
+   * publish does not render again for a product elsewhere in the listing, docs/decisions.md#a-listings-later-pages)
+   * shows the file's in the browser when the two differ.
+   */
+  readonly revision: string;
 }
 
 /**
@@ -84,14 +92,18 @@ export function explorerProps(
   let props = shared.get(listing);
   if (!props) {
     const data = listingData(listing.products);
+    const counted = {
+      total: listing.products.length,
+      facets: facetSummary(data, select(data, NO_FILTERS)),
+      categories: categoryLinks(listing, listingByPath),
+    };
     props = {
       listingPath: listing.path,
       dataUrl: listingDataPath(listing.path),
       pageSize: PAGE_SIZE,
-      total: listing.products.length,
-      facets: facetSummary(data, select(data, NO_FILTERS)),
-      categories: categoryLinks(listing, listingByPath),
+      ...counted,
       sorts,
+      revision: createHash("sha256").update(JSON.stringify(counted)).digest("base64url").slice(0, 16),
     };
     shared.set(listing, props);
   }

@@ -4,6 +4,7 @@ import {
   categoryTitle,
   listingPagePath,
   PAGE_SIZE,
+  pageDescription,
   paginateListing,
   type CatalogParts,
   type Listing,
@@ -317,6 +318,14 @@ describe("buildListings: descriptions", () => {
     expect(description).toContain("Rochii");
     expect(description).toContain("20 de produse");
     expect(at(listings, "/baieti/").description).toContain("0 produse");
+  });
+
+  it("describes a later page without the count, which it keeps from the build that rendered it (issue 25)", () => {
+    const listings = buildListings(parts({ products: many(40), categories: [categoryNamed("Rochii-femei")] }));
+    const [first, second] = paginateListing(at(listings, "/femei/rochii/"));
+    expect(first && pageDescription(first)).toBe(at(listings, "/femei/rochii/").description);
+    expect(second && pageDescription(second)).toMatch(/^Rochii pe Vitrina, pagina 2: produse de la branduri/);
+    expect(second && pageDescription(second)).not.toMatch(/\d+ de produse/);
   });
 
   it("keeps every description within 155 characters of plain text", () => {

@@ -257,3 +257,48 @@ describe("pageKeys of a listing on several pages", () => {
     expect(changed(before, after)).toEqual(expect.arrayContaining(["/femei/rochii/", "/femei/rochii/pagina/2/"]));
   });
 });
+
+describe("pageKeys of a listing's later pages (issue 25: a product elsewhere in the listing renders none of them)", () => {
+  /** 70 dresses: the dresses' listing has three pages, of 32, 32 and 6 cards. */
+  const dresses = (): Product[] =>
+    Array.from({ length: 70 }, (_, index) =>
+      product(`rochie-${index}`, {
+        id: `r${index}`,
+        category: "Rochii-femei",
+        gender: "femei",
+        price: `${100 + index},00`,
+      }),
+    );
+  const before = keysOf(dresses());
+  const pages = (keys: Map<string, string>) =>
+    changed(before, keys).filter((path) => path.startsWith("/femei/rochii/"));
+
+  it("renders, for a price past the range's end, the first page (its facets) and the card's page only", () => {
+    const after = keysOf(edited(dresses(), "r3", (entry) => ({ ...entry, price: 1_234_500 })));
+    expect(pages(after)).toEqual(["/femei/rochii/"]);
+    expect(changed(before, after)).toContain("data:/femei/rochii/");
+    const later = keysOf(edited(dresses(), "r40", (entry) => ({ ...entry, price: 1_234_500 })));
+    expect(pages(later).sort()).toEqual(["/femei/rochii/", "/femei/rochii/pagina/2/"]);
+  });
+
+  it("renders, for a new product at the listing's end, the first page and the last, not the ones between", () => {
+    const dress = product("rochie-noua", { id: "nou", category: "Rochii-femei", gender: "femei", price: "80,00" });
+    const after = keysOf([...dresses(), dress]);
+    expect(pages(after).sort()).toEqual(["/femei/rochii/", "/femei/rochii/pagina/3/"]);
+    expect(changed(before, after)).toContain("data:/femei/rochii/");
+  });
+
+  it("renders every page whose cards move when a product leaves, and the first for its counts", () => {
+    const after = keysOf(dresses().filter((entry) => entry.id !== "r40"));
+    expect(pages(after).sort()).toEqual(["/femei/rochii/", "/femei/rochii/pagina/2/", "/femei/rochii/pagina/3/"]);
+  });
+
+  it("renders every page when the listing gains a page: each pager shows the count of pages", () => {
+    const more = Array.from({ length: 27 }, (_, index) =>
+      product(`rochie-noua-${index}`, { id: `n${index}`, category: "Rochii-femei", gender: "femei", price: "80,00" }),
+    );
+    const after = keysOf([...dresses(), ...more]);
+    expect(pages(after).sort()).toEqual(["/femei/rochii/", "/femei/rochii/pagina/2/", "/femei/rochii/pagina/3/"]);
+    expect(after.has("/femei/rochii/pagina/4/")).toBe(true);
+  });
+});

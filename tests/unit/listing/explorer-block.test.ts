@@ -17,6 +17,7 @@ const props: ExplorerProps = {
     { label: "Rochii", href: "/femei/rochii/", count: 24, current: true },
   ],
   sorts: ["implicit", "pret-crescator", "populare", "reducere"],
+  revision: "Qm9vdGggMjAyNg",
 };
 
 const roundTrip = (shown: ExplorerProps) => unpackExplorer(JSON.parse(explorerBlockText(shown)));

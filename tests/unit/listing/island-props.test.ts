@@ -70,6 +70,7 @@ describe("explorerProps", () => {
       facets: expect.any(Object),
       categories: expect.any(Array),
       sorts: SORTS,
+      revision: expect.stringMatching(/^[\w-]{16}$/),
     });
     expect(props.facets.brands.map((option) => [option.label, option.count])).toEqual([
       ["Boema", 2],
@@ -81,4 +82,13 @@ describe("explorerProps", () => {
 it("gives every static page of a listing the same props object (the island is rendered once per listing)", () => {
   const listing = at("/femei/");
   expect(explorerProps(listing, byPath, SORTS)).toBe(explorerProps(listing, byPath, SORTS));
+});
+
+it("gives the props a revision that changes with the counts and only with them (issue 25)", () => {
+  const listing = at("/femei/");
+  const revision = explorerProps(listing, byPath, SORTS).revision;
+  const again = { ...listing, products: [...listing.products] };
+  expect(explorerProps(again, byPath, SORTS).revision, "the same products, read again").toBe(revision);
+  const fewer = { ...listing, products: listing.products.slice(1) };
+  expect(explorerProps(fewer, byPath, SORTS).revision).not.toBe(revision);
 });

@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { facetSummary, select } from "../../../src/lib/listing/facets.ts";
 import { NO_FILTERS } from "../../../src/lib/listing/filter.ts";
+import { packExplorer } from "../../../src/lib/listing/explorer-block.ts";
 import { encodeListing, listingData } from "../../../src/lib/listing/listing-data.ts";
 import { encodePopular, POPULAR_DATA_PATH } from "../../../src/lib/listing/popular-rank.ts";
 import { SORT_KEYS, type SortKey } from "../../../src/lib/listing/sort.ts";
@@ -110,6 +111,9 @@ async function open(
     pageSize: 32,
     staticPage: Number(/pagina\/(\d+)/.exec(path)?.[1] ?? 1),
     facets: facetSummary(DATA, select(DATA, NO_FILTERS)),
+    total: DATA.count,
+    categories: [],
+    revision: "the-build-s",
     sorts,
   });
   await vi.waitFor(() => expect(store.$dataStatus.get()).not.toBe("loading"));
@@ -269,5 +273,48 @@ describe("the listing store", () => {
     expect(store.$dataStatus.get()).toBe("failed");
     expect(store.$results.get()).toBeNull();
     expect(store.$facets.get()?.brands).toHaveLength(3);
+  });
+
+  describe("a later page an earlier build rendered (issue 25: a publish renders a listing's first page only)", () => {
+    /** The data file of a catalogue that has grown by a product since the page was built, with its build's props. */
+    const grown = [...PRODUCTS, product("produs-nou", { id: "nou", brands: "Atelier Nou", price: "99999" })];
+    const grownData = listingData(grown);
+    const current = {
+      listingPath: "/femei/",
+      dataUrl: "/date/listari/femei.json",
+      pageSize: 32,
+      total: grown.length,
+      facets: facetSummary(grownData, select(grownData, NO_FILTERS)),
+      categories: [{ label: "Rochii", href: "/femei/rochii/", count: 81, current: false }],
+      sorts: SORT_KEYS,
+      revision: "the-current-build-s",
+    };
+    const fileOf = (props: typeof current) => ({ ...encodeListing(grown), start: packExplorer(props) });
+
+    it("shows the data file's total, facets and categories once loaded, before the shopper touches anything", async () => {
+      const store = await open("/femei/pagina/2/", fileOf(current), { withRules: false });
+      expect(store.$listingData.get(), "no rules were loaded for it").toBeNull();
+      expect(store.$listingContext.get()?.total).toBe(81);
+      expect(store.$listingContext.get()?.categories.map((link) => link.count)).toEqual([81]);
+      expect(store.$facets.get()?.brands.map((option) => option.label)).toContain("Atelier Nou");
+      expect(store.$facets.get()?.price).toEqual(current.facets.price);
+      expect(current.facets.price.max).toBeGreaterThan(facetSummary(DATA, select(DATA, NO_FILTERS)).price.max);
+    });
+
+    it("keeps the page's own when the file's are the same build's", async () => {
+      const store = await open("/femei/pagina/2/", fileOf({ ...current, revision: "the-build-s" }), {
+        withRules: false,
+      });
+      expect(store.$listingContext.get()?.total).toBe(80);
+      expect(store.$facets.get()?.brands).toHaveLength(3);
+    });
+
+    it("keeps the page's own, and says why, when the file's cannot be read", async () => {
+      const bad = { ...encodeListing(grown), start: { ...packExplorer(current), total: "81" } };
+      const store = await open("/femei/pagina/2/", bad, { withRules: false });
+      expect(store.$dataStatus.get()).toBe("ready");
+      expect(store.$listingContext.get()?.total).toBe(80);
+      expect(console.error).toHaveBeenCalledWith("The listing's current counts could not be read", expect.any(Error));
+    });
   });
 });
