@@ -124,7 +124,10 @@ describe("astro build against a CMS that answers 503 forever", () => {
   it(
     "exits non-zero with the URL and the status, and publishes nothing",
     async () => {
-      const run = await astroBuild({ ...envFor(standin, "umbraco", { CMS_RETRIES: "1" }), ...dirs.env });
+      // The 503 comes at once; a time-out of its own lets a loaded CI machine take more than FAST's 300 ms to give it
+      // (a time-out in its place named no status: seen in CI, 2026-11-26).
+      const env = envFor(standin, "umbraco", { CMS_RETRIES: "1", CMS_TIMEOUT_MS: "10000" });
+      const run = await astroBuild({ ...env, ...dirs.env });
       expect(run.code, run.output).not.toBe(0);
       expect(run.output).toContain(`${standin.url}/umbraco/delivery/api/`);
       expect(run.output).toMatch(/\b503\b/);
