@@ -163,6 +163,9 @@ try {
   const data = path.join(work, "data");
   const store = await openSqliteStore(data);
   let last: Awaited<ReturnType<typeof rebuild>> | null = null;
+  /** Rebuilds started by the service's scheduler, and whether one is running. */
+  let builds = 0;
+  let building = false;
   const app = await buildApp(
     serviceSettings({
       SITE_DIR: path.join(live, SITE),
@@ -180,7 +183,13 @@ try {
           RELEASES_DIR: releases,
         }),
         build: async (request) => {
-          last = await rebuild(request.readAll ? ["--read-all"] : []);
+          builds += 1;
+          building = true;
+          try {
+            last = await rebuild(request.readAll ? ["--read-all"] : []);
+          } finally {
+            building = false;
+          }
         },
       },
     },
@@ -234,6 +243,7 @@ try {
       return sent;
     },
     "price-out": async () => {
+      if ((await page(targetPage)).body.includes("12.345,67")) throw new Error("the page shows 12.345,67 already");
       standin.setContent(
         withItems(
           itemsOf(standin.content).map((item) =>
@@ -324,6 +334,13 @@ try {
     if (kind !== "clicks") await until(async () => last !== null);
     const done = last as Awaited<ReturnType<typeof rebuild>> | null;
     results.push({ kind, liveMs, output: done?.output ?? "" });
+    // The next edit starts on a quiet service: a rebuild the scheduler queued meanwhile would read that edit's
+    // content and put it live before its webhook, and the edit would time nothing.
+    for (let seen = -1; seen !== builds || building;) {
+      seen = builds;
+      await until(async () => !building);
+      await new Promise((resolve) => setTimeout(resolve, Number(values["quiet-ms"]) + 500));
+    }
     console.log(
       `Edit: ${kind}: live in ${seconds(liveMs)}${done ? ` (npm run rebuild: ${seconds(done.wallMs)})` : " (no rebuild)"}`,
     );
