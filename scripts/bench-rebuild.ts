@@ -79,6 +79,10 @@ const env = {
   UMBRACO_URL: standin.url,
   CMS_PAGE_SIZE: "500",
   RELEASES_DIR: releases,
+  // The rebuild records prices (PRICE_HISTORY): in the run's own database, not the project's data/ that `npm start`
+  // uses, where an earlier run's prices would show in this one's price stories (a price-out price already on a page).
+  DATA_DIR: path.join(work, "data"),
+  DATABASE_URL: "",
   // Every guard at its default, as production runs (issue 25): REBUILD_CHECK_BUDGETS=false to leave one out.
   REBUILD_CHECK_BUDGETS: process.env["REBUILD_CHECK_BUDGETS"] ?? "true",
   ASTRO_TELEMETRY_DISABLED: "1",
