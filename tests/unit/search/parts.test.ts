@@ -22,6 +22,11 @@ describe("indexWords", () => {
     expect(indexWords("Pelerină VITRINESCU, 2-în-1")).toEqual(["pelerina", "vitrinescu", "2", "in", "1"]);
     expect(indexWords("  ")).toEqual([]);
   });
+
+  it("gives a text's words token by token as for the whole (the delta folds each token once)", () => {
+    const text = "Rochie   midi,\tdin IN\u00a0ușor; ÎNCĂLȚĂMINTE 2-în-1 ΟΔΟΣ σοφός\nx";
+    expect(text.split(/\s+/).flatMap(indexWords)).toEqual(indexWords(text));
+  });
 });
 
 describe("isDeltaResult", () => {
