@@ -61,6 +61,7 @@ export function getPageKeys(): Promise<PageKeys> {
       },
       site.listingByPath,
       site.sorts,
+      (inputs, make) => pageReuse()?.remembered(inputs, make) ?? make(),
     ),
   );
   keys.catch(() => (keys = undefined));

@@ -34,6 +34,8 @@ export interface StoredKeys {
   readonly site: string;
   /** Each keyed file of the site, relative to it ("detalii-produs/x/index.html"), and its key. */
   readonly files: Record<string, string>;
+  /** What the keys were worked out from that costs the most to work out, by a digest of its inputs (`remembered`). */
+  readonly memo?: Record<string, string>;
 }
 
 /** Settings that say where a build goes or how it reads, not what its pages show. */
@@ -70,7 +72,10 @@ export async function codeVersion(settings: Settings, root = ROOT): Promise<stri
 }
 
 /** The earlier build's keys, when they were made with `code`; none otherwise (or when unreadable). */
-async function readKeys(from: string, code: string): Promise<{ site: string; files: Map<string, string> } | null> {
+async function readKeys(
+  from: string,
+  code: string,
+): Promise<{ site: string; files: Map<string, string>; memo: Map<string, string> } | null> {
   let stored: StoredKeys;
   try {
     stored = JSON.parse(await readFile(path.join(from, PAGE_KEYS_FILE), "utf8")) as StoredKeys;
@@ -78,7 +83,11 @@ async function readKeys(from: string, code: string): Promise<{ site: string; fil
     return null;
   }
   if (stored.code !== code || typeof stored.files !== "object") return null;
-  return { site: path.resolve(from, stored.site), files: new Map(Object.entries(stored.files)) };
+  return {
+    site: path.resolve(from, stored.site),
+    files: new Map(Object.entries(stored.files)),
+    memo: new Map(Object.entries(stored.memo ?? {})),
+  };
 }
 
 export interface PageReuse {
@@ -104,6 +113,7 @@ export async function openPageReuse(
   const code = await codeVersion(settings);
   const earlier = settings.REUSE_FROM ? await readKeys(path.resolve(ROOT, settings.REUSE_FROM), code) : null;
   const next = new Map<string, string>();
+  const nextMemo = new Map<string, string>();
   const reused: string[] = [];
   const registry: ReuseRegistry = {
     keep(entries) {
@@ -120,6 +130,11 @@ export async function openPageReuse(
       }
       return kept;
     },
+    remembered(inputs, make) {
+      const value = nextMemo.get(inputs) ?? earlier?.memo.get(inputs) ?? make();
+      nextMemo.set(inputs, value);
+      return value;
+    },
   };
   return {
     registry,
@@ -130,6 +145,7 @@ export async function openPageReuse(
         code,
         site: path.relative(reportDir, outDir) || ".",
         files: Object.fromEntries(next),
+        memo: Object.fromEntries(nextMemo),
       };
       await writeFile(path.join(reportDir, PAGE_KEYS_FILE), JSON.stringify(stored));
     },

@@ -8,6 +8,11 @@
 /** What the build registers: `keep` answers, for each file and its key, whether it must be rendered. */
 export interface ReuseRegistry {
   keep(entries: readonly { readonly file: string; readonly key: string }[]): boolean[];
+  /**
+   * The value the earlier build worked out from the same inputs (`inputs`, a digest of them, with the same code),
+   * or `make()`'s; kept for the next build either way.
+   */
+  remembered(inputs: string, make: () => string): string;
 }
 
 /**

@@ -65,6 +65,38 @@ describe("page reuse", () => {
     expect(reuse.from).toBeNull();
   });
 
+  it("takes what the earlier build worked out from the same inputs, works out the rest, and keeps both", async () => {
+    const first = await openPageReuse(readSettings({}), () => undefined);
+    expect(first.registry.remembered("inputs-a", () => "a")).toBe("a");
+    expect(first.registry.remembered("inputs-gone", () => "gone")).toBe("gone");
+    const reports = path.join(dir, "first", "reports");
+    await mkdir(reports, { recursive: true });
+    await first.save(reports, path.join(dir, "first", "dist"));
+
+    const second = await openPageReuse(readSettings({ REUSE_FROM: reports }), () => undefined);
+    const made: string[] = [];
+    const make = (value: string) => () => (made.push(value), value);
+    expect(second.registry.remembered("inputs-a", make("a again"))).toBe("a");
+    expect(second.registry.remembered("inputs-b", make("b"))).toBe("b");
+    expect(made).toEqual(["b"]);
+    const next = path.join(dir, "second", "reports");
+    await mkdir(next, { recursive: true });
+    await second.save(next, path.join(dir, "second", "dist"));
+    const stored = JSON.parse(await readFile(path.join(next, PAGE_KEYS_FILE), "utf8")) as StoredKeys;
+    // What this build used, not what the one before it left.
+    expect(stored.memo).toEqual({ "inputs-a": "a", "inputs-b": "b" });
+  });
+
+  it("works everything out anew after a build of other code or other settings", async () => {
+    const first = await openPageReuse(readSettings({ SITE_PHONE: "0722 000 000" }), () => undefined);
+    first.registry.remembered("inputs-a", () => "a");
+    const reports = path.join(dir, "first", "reports");
+    await mkdir(reports, { recursive: true });
+    await first.save(reports, path.join(dir, "first", "dist"));
+    const second = await openPageReuse(readSettings({ REUSE_FROM: reports }), () => undefined);
+    expect(second.registry.remembered("inputs-a", () => "a, worked out again")).toBe("a, worked out again");
+  });
+
   it("renders every page when no build registered (astro dev, a plain astro build)", () => {
     expect(toRender(pages({ "/femei/": "k1" }), fileOf, null)).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { paginateListing } from "../../../src/lib/catalog/listings.ts";
-import { pageKeys, type ChromeInputs } from "../../../src/lib/catalog/page-keys.ts";
+import { pageKeys, type ChromeInputs, type Remembered } from "../../../src/lib/catalog/page-keys.ts";
 import { siteData } from "../../../src/lib/catalog/site.ts";
 import type { Brand, Product } from "../../../src/lib/domain/schema.ts";
 import { DAY_MS, priceStory } from "../../../src/lib/prices/history.ts";
@@ -31,6 +31,7 @@ function keysOf(
   catalogue: readonly Product[],
   chrome: Partial<ChromeInputs> = {},
   brands: readonly Brand[] = [],
+  remembered?: Remembered,
 ): Map<string, string> {
   const categories = [...new Set(catalogue.map((entry) => entry.category?.name ?? ""))].map(categoryNamed);
   const site = siteData({ products: catalogue, categories, collections: [], brands: [...brands], about: null });
@@ -43,6 +44,7 @@ function keysOf(
     },
     site.listingByPath,
     site.sorts,
+    remembered,
   );
   const empty = { related: [], previous: null, next: null };
   return new Map([
@@ -50,6 +52,20 @@ function keysOf(
     ...site.listings.flatMap(paginateListing).map((page) => [page.path, keys.listingPage(page)] as const),
     ...site.listings.map((listing) => [`data:${listing.path}`, keys.listingData(listing)] as const),
   ]);
+}
+
+/** keysOf with the island's props remembered in `memo` (as a build's ReuseRegistry does), counting those worked out. */
+function keysRemembering(
+  catalogue: readonly Product[],
+  memo: Map<string, string>,
+): { keys: Map<string, string>; made: number } {
+  let made = 0;
+  const remembered = (inputs: string, make: () => string) => {
+    const value = memo.get(inputs) ?? (made++, make());
+    memo.set(inputs, value);
+    return value;
+  };
+  return { keys: keysOf(catalogue, {}, [], remembered), made };
 }
 
 /** The paths whose key differs between `before` and `after`. */
@@ -75,6 +91,21 @@ describe("pageKeys: the incremental build's cacheKey of each page", () => {
       // Its own page; the other dresses, whose "Produse similare" show its card; the listings it is on.
       ON_A.sort(),
     );
+  });
+
+  it("works out again only the island's props of the listings whose rows changed, and gives the same keys", () => {
+    const memo = new Map<string, string>();
+    const first = keysRemembering(products(), memo);
+    expect(first.keys).toEqual(before);
+    expect(first.made).toBeGreaterThan(0);
+    expect(keysRemembering(products(), memo).made, "the same catalogue").toBe(0);
+    // A shirt's new price: the shirts' listing and those that hold every product (the same rows: one value), not
+    // the dresses' listing.
+    const repriced = edited(products(), "d", (entry) => ({ ...entry, price: 12_345 }));
+    const second = keysRemembering(repriced, memo);
+    expect(second.made).toBeGreaterThan(0);
+    expect(second.made).toBeLessThan(first.made);
+    expect(second.keys).toEqual(keysOf(repriced));
   });
 
   it("changes only its own page for a text its card does not show", () => {
