@@ -15,7 +15,7 @@ import { readRecordUrl } from "../lib/search/document-fields.ts";
 import { DELTA_FOLDER } from "../lib/search/delta.ts";
 import type { Settings } from "../lib/settings.ts";
 import { ROOT, type BuildDirs } from "./dirs.ts";
-import { readHandoffAt } from "./handoff.ts";
+import { readHandoff, readHandoffAt } from "./handoff.ts";
 import { addToSearchIndex, isSearchDocument, writeDeltaIndex, type PendingIndex } from "./index-search.ts";
 import type { ReusedFiles } from "./link-reused.ts";
 import {
@@ -179,7 +179,9 @@ async function keepEarlierIndex(
       "index-search",
       () =>
         writeDeltaIndex(
-          readHandoffAt(dirs.documents, made.documents, isSearchDocument),
+          // In the file's order, read as a stream: the delta sorts the few it indexes itself, and the documents'
+          // word-count order, a read at a time, was most of this step's own time.
+          readHandoff(dirs.documents, isSearchDocument),
           ids,
           path.join(dirs.out, "pagefind", DELTA_FOLDER),
           (document) => readRecordUrl(document.url).id,
