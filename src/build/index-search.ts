@@ -59,6 +59,9 @@ export const isSearchDocument = (value: unknown): value is SearchDocument =>
   typeof (value as SearchDocument).url === "string" &&
   typeof (value as SearchDocument).html === "string";
 
+/** `html`'s text as Pagefind reads it: each tag a space, entities and all. */
+const textOf = (html: string): string => html.replace(/<[^>]*>/g, " ");
+
 /**
  * The number of words Pagefind counts in `html`: its text, split at white
  * space (the count it stores for each page, for ranking).
@@ -66,7 +69,7 @@ export const isSearchDocument = (value: unknown): value is SearchDocument =>
  */
 export function indexedWordCount(html: string): number {
   // Counted, not split into a list of words only to take its length (1.7 times as fast over 20,000 documents).
-  const text = html.replace(/<[^>]*>/g, " ");
+  const text = textOf(html);
   const word = /\S+/g;
   let count = 0;
   while (word.test(text)) count += 1;
@@ -74,11 +77,7 @@ export function indexedWordCount(html: string): number {
 }
 
 /** The words of `html`'s text, as written (entities and all): what Pagefind reads of it, tags aside. */
-const textWords = (html: string): string[] =>
-  html
-    .replace(/<[^>]*>/g, " ")
-    .split(/\s+/)
-    .filter(Boolean);
+const textWords = (html: string): string[] => textOf(html).split(/\s+/).filter(Boolean);
 
 /**
  * The page each part of an index in parts takes last (src/lib/search/parts.ts): every word in `words`, and
@@ -250,7 +249,7 @@ export async function writeDeltaIndex(
     // indexWords splits at white space too: a token at a time is the same words as the whole text.
     else for (const token of tokens) for (const word of foldedWords(token)) known.add(word);
   }
-  const only = new Set(picked.flatMap((document) => indexWords(document.html.replace(/<[^>]*>/g, " "))));
+  const only = new Set(picked.flatMap((document) => textWords(document.html).flatMap(foldedWords)));
   try {
     const { index, errors } = await pagefind.createIndex();
     if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join("; ")}`);

@@ -18,8 +18,7 @@
  */
 import { atom, computed, type ReadableAtom } from "nanostores";
 import { unpackExplorer } from "../lib/listing/explorer-block.ts";
-import type { FacetSummary } from "../lib/listing/facets.ts";
-import type { CategoryLink } from "../lib/listing/island-props.ts";
+import type { ExplorerProps } from "../lib/listing/island-props.ts";
 import type { OptionFacetId } from "../lib/listing/facet-table.ts";
 import {
   clampPrice,
@@ -47,22 +46,13 @@ import type { ListingPageView } from "../lib/listing/view.ts";
 import { pageChange } from "../lib/pagination.ts";
 import { $openPanel, closePanel, openPanel } from "./panels.ts";
 
-export interface ListingContext {
-  readonly listingPath: string;
-  readonly dataUrl: string;
-  readonly pageSize: number;
-  /** The page the static HTML shows. */
+/**
+ * The island's start data (lib/listing/island-props.ts: the facets, total and categories as the build rendered them,
+ * shown until the data arrives) and the page the static HTML shows.
+ */
+export type ListingContext = ExplorerProps & {
   readonly staticPage: number;
-  /** The facets as the build rendered them: shown until the data arrives. */
-  readonly facets: FacetSummary;
-  /** The listing's products without filters, and its categories' links, as the build rendered them. */
-  readonly total: number;
-  readonly categories: readonly CategoryLink[];
-  /** The digest of those three (lib/listing/island-props.ts): the data file's own says whether they are current. */
-  readonly revision: string;
-  /** The sorts this build offers (lib/listing/sort.ts). */
-  readonly sorts: readonly SortKey[];
-}
+};
 
 export type DataStatus = "idle" | "loading" | "ready" | "failed";
 
@@ -393,8 +383,8 @@ function adoptStart(file: unknown): void {
   try {
     const current = unpackExplorer(start);
     if (current.revision === context.revision || current.listingPath !== context.listingPath) return;
-    const { facets, total, categories, revision } = current;
-    $context.set({ ...context, facets, total, categories, revision });
+    // The page's sort menu is the page's own: its sorts stay.
+    $context.set({ ...current, sorts: context.sorts, staticPage: context.staticPage });
   } catch (error) {
     console.error("The listing's current counts could not be read", error);
   }

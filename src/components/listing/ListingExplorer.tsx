@@ -79,30 +79,19 @@ export default function ListingExplorer({ listingPath, children }: Props) {
 
   // The build's counts, or the listing's data file's once they differ (a later page an earlier build rendered).
   const shown = useStore($listingContext) ?? start;
-  const { dataUrl, pageSize, facets: initialFacets, total: initialTotal, categories, revision, sorts } = start;
   useEffect(() => {
     const element = root.current;
     if (!element) return;
     // Every static page of a listing gets the same props (the island is rendered once per listing): the page the
     // HTML shows is its URL's.
     const staticPage = staticPageOf(window.location.pathname, listingPath);
-    const stopListing = startListing({
-      listingPath,
-      dataUrl,
-      pageSize,
-      staticPage,
-      facets: initialFacets,
-      total: initialTotal,
-      categories,
-      revision,
-      sorts,
-    });
+    const stopListing = startListing({ ...start, staticPage });
     const stopWatching = loadOnFirstUse(element);
     return () => {
       stopWatching();
       stopListing();
     };
-  }, [listingPath, dataUrl, pageSize, initialFacets, initialTotal, categories, revision, sorts]);
+  }, [listingPath, start]);
 
   // A view that is not the static page's (the URL's own, or the shopper's before the code came), or the filters
   // panel asked for, needs the code now.
@@ -168,7 +157,7 @@ export default function ListingExplorer({ listingPath, children }: Props) {
             {total === null ? t.loading : LISTING_TEXT.productsFound(total)}
           </p>
           <GridSwitcher shown={columns} viewportWidth={width} sidebarShown={sidebarShown} />
-          <SortSelect sort={view.sort} sorts={sorts} disabled={!ready} onSort={sortBy} />
+          <SortSelect sort={view.sort} sorts={start.sorts} disabled={!ready} onSort={sortBy} />
         </div>
         {code && <code.ActiveFilters tags={tags} disabled={!ready} />}
         {failed && <p className="explorer__note">{t.unavailable}</p>}

@@ -24,8 +24,8 @@
  * version, src/build/page-reuse.ts's to check: any change there renders every page again. Pages not keyed here (the
  * home page, the static pages, `_redirects`, robots.txt) are rendered on every build.
  */
-import { createHash } from "node:crypto";
 import { toCard } from "../card/card.ts";
+import { digest } from "../digest.ts";
 import type { Product } from "../domain/schema.ts";
 import { categoryLinks, explorerProps } from "../listing/island-props.ts";
 import { listingRow } from "../listing/listing-data.ts";
@@ -70,11 +70,6 @@ export interface PageKeys {
   listingPage(page: ListingPage): string;
   listingData(listing: Listing): string;
   redirect(redirect: Redirect): string;
-}
-
-/** A short, stable digest of `value`'s JSON. */
-export function digest(value: unknown): string {
-  return createHash("sha256").update(JSON.stringify(value)).digest("base64url");
 }
 
 /**

@@ -4,8 +4,8 @@
  * from these on the server and until its data arrives, so the sidebar's
  * options and counts are in the HTML from the first byte. Build-only.
  */
-import { createHash } from "node:crypto";
 import { categoryTitle, PAGE_SIZE, sectionLabel, type Listing } from "../catalog/listings.ts";
+import { digest } from "../digest.ts";
 import { compareRo } from "../text.ts";
 import { facetSummary, select, type FacetSummary } from "./facets.ts";
 import { NO_FILTERS } from "./filter.ts";
@@ -103,7 +103,7 @@ export function explorerProps(
       pageSize: PAGE_SIZE,
       ...counted,
       sorts,
-      revision: createHash("sha256").update(JSON.stringify(counted)).digest("base64url").slice(0, 16),
+      revision: digest(counted).slice(0, 16),
     };
     shared.set(listing, props);
   }

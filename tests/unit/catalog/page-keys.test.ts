@@ -68,6 +68,17 @@ function keysRemembering(
   return { keys: keysOf(catalogue, {}, [], remembered), made };
 }
 
+/** `count` women's dresses, "r0" to "r{count - 1}", priced 100 lei up, a leu apart. */
+const womensDresses = (count: number): Product[] =>
+  Array.from({ length: count }, (_, index) =>
+    product(`rochie-${index}`, {
+      id: `r${index}`,
+      category: "Rochii-femei",
+      gender: "femei",
+      price: `${100 + index},00`,
+    }),
+  );
+
 /** The paths whose key differs between `before` and `after`. */
 function changed(before: Map<string, string>, after: Map<string, string>): string[] {
   return [...before].filter(([path, key]) => after.get(path) !== key).map(([path]) => path);
@@ -265,15 +276,7 @@ describe("pageKeys of a listing that shares a category with another", () => {
 
 describe("pageKeys of a listing on several pages", () => {
   /** 40 dresses: the dresses' listing has two pages, 32 cards and 8. */
-  const dresses = (): Product[] =>
-    Array.from({ length: 40 }, (_, index) =>
-      product(`rochie-${index}`, {
-        id: `r${index}`,
-        category: "Rochii-femei",
-        gender: "femei",
-        price: `${100 + index},00`,
-      }),
-    );
+  const dresses = () => womensDresses(40);
   const before = keysOf(dresses());
 
   it("keeps the other pages of a listing when a price stays inside its price range", () => {
@@ -291,15 +294,7 @@ describe("pageKeys of a listing on several pages", () => {
 
 describe("pageKeys of a listing's later pages (issue 25: a product elsewhere in the listing renders none of them)", () => {
   /** 70 dresses: the dresses' listing has three pages, of 32, 32 and 6 cards. */
-  const dresses = (): Product[] =>
-    Array.from({ length: 70 }, (_, index) =>
-      product(`rochie-${index}`, {
-        id: `r${index}`,
-        category: "Rochii-femei",
-        gender: "femei",
-        price: `${100 + index},00`,
-      }),
-    );
+  const dresses = () => womensDresses(70);
   const before = keysOf(dresses());
   const pages = (keys: Map<string, string>) =>
     changed(before, keys).filter((path) => path.startsWith("/femei/rochii/"));
