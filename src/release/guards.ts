@@ -5,20 +5,21 @@
  * none means the release may go live. A failed build never gets here: the
  * rebuild stops at its exit code (./rebuild.ts).
  */
-import { stat } from "node:fs/promises";
+import { statSync } from "node:fs";
 import path from "node:path";
 import pLimit from "p-limit";
-import { openPageCache } from "./site-check/link-cache.ts";
+import type { PageCache } from "./site-check/link-cache.ts";
 import { checkLinks, formatBroken } from "./site-check/site-links.ts";
 import { openWeightCache } from "./site-check/weight-cache.ts";
 import {
   BUDGETS,
   budgetProblems,
-  htmlFiles,
   measurePage,
   ModuleGraph,
+  readSiteTree,
   samplePages,
   type Budget,
+  type SiteTree,
 } from "./site-check/page-weight.ts";
 import type { ReleaseInfo } from "./releases.ts";
 
@@ -63,21 +64,19 @@ export function catalogueProblems(
  * Broken internal links of the built site, the first few in words: links that lead nowhere, and links that lead
  * to a redirect (src/release/site-check/site-links.ts, the check `npm run check:links` runs after every build); the click
  * service's routes (`services`, PUBLIC_API_URL's) are not pages of the build, on the site's origin or not. With
- * `cacheFile`, a page whose bytes the last check read is not parsed again (src/release/site-check/link-cache.ts); its links
- * are checked all the same.
+ * `cache`, a page whose bytes the last check read is not parsed again (src/release/site-check/link-cache.ts); its links
+ * are checked all the same. The caller saves the cache: a rebuild does once its release is live, off its path.
  */
 export async function linkProblems(
   siteDir: string,
   origins: readonly string[],
   services: readonly string[],
-  cacheFile?: string,
+  cache?: PageCache,
+  tree?: SiteTree,
 ): Promise<string[]> {
-  const cache = cacheFile ? await openPageCache(cacheFile) : null;
-  const { broken, pages } = await checkLinks(siteDir, origins, cache?.read, services);
-  if (cache) {
-    await cache.save();
+  const { broken, pages } = await checkLinks(siteDir, origins, cache?.read, services, tree);
+  if (cache)
     console.log(`[rebuild] links of ${pages.length} pages checked, ${cache.counts.parsed} of them parsed anew`);
-  }
   if (!broken.length) return [];
   const listed = formatBroken(broken.slice(0, 5)).replace(/\n\s*/g, " ");
   return [`${broken.length} broken internal links: ${listed}`];
@@ -111,13 +110,16 @@ export function scaledBudget(budget: Budget, factor: number): Budget {
  * The pages over their budgets, measured from the files as `npm run check:budgets` does (without the browser):
  * refused when over GROSS_OVERWEIGHT times a budget or loading a script the build lacks, else only reported.
  * With `cacheFile`, a page the last check measured, and scripts unchanged, is not measured again
- * (./site-check/weight-cache.ts); its weight is judged all the same.
+ * (./site-check/weight-cache.ts); its weight is judged all the same. `all` is the site's HTML files when the
+ * caller has read them (readSiteTree).
  */
-export async function pageWeightProblems(siteDir: string, cacheFile?: string): Promise<PageWeightVerdict> {
-  const all = await htmlFiles(siteDir);
-  const sizes = new Map(
-    await Promise.all(all.map(async (file) => [file, (await stat(path.join(siteDir, file))).size] as const)),
-  );
+export async function pageWeightProblems(
+  siteDir: string,
+  cacheFile?: string,
+  all: readonly string[] = readSiteTree(siteDir).html,
+): Promise<PageWeightVerdict> {
+  // In turn: a trip through libuv's thread pool for each of some 24,000 pages took longer.
+  const sizes = new Map(all.map((file) => [file, statSync(path.join(siteDir, file)).size] as const));
   const graph = new ModuleGraph(siteDir);
   const limit = pLimit(8);
   const files = samplePages(all, { limit: 2_000, products: 200, sizes });

@@ -36,6 +36,8 @@ import { ROOT, withCompileCache } from "../build/dirs.ts";
 import type { BuildMessage } from "../build/pages-written.ts";
 import type { BuildReport } from "../build/report.ts";
 import { readSettings, siteUrl, type Settings } from "../lib/settings.ts";
+import { openPageCache, type PageCache } from "./site-check/link-cache.ts";
+import { readSiteTree, type SiteTree } from "./site-check/page-weight.ts";
 import { serviceRoot } from "./site-check/site-links.ts";
 import { writeAttempt, type RebuildAttempt } from "./attempt.ts";
 import { goneProducts, redirectGoneProducts } from "./gone-products.ts";
@@ -59,7 +61,7 @@ import {
   type ReleaseInfo,
 } from "./releases.ts";
 import { readReleaseSettings, type ReleaseSettings } from "./settings.ts";
-import { pageWeightInWorker } from "./weight-worker.ts";
+import { startWeightWorker, type WeightWorker } from "./weight-worker.ts";
 
 /** The exit code of a rebuild that found another one running. */
 export const LOCKED = 75;
@@ -104,6 +106,8 @@ if ("heldBy" in lock) {
   process.exit(LOCKED);
 }
 
+/** The link guard's cache of pages read (src/release/site-check/link-cache.ts), once the rebuild has opened it. */
+let linkCache: Promise<PageCache> | undefined;
 let attempt: RebuildAttempt;
 try {
   attempt = await rebuild();
@@ -111,6 +115,10 @@ try {
   console.error(error);
   attempt = await finish("failed", null, [`the rebuild broke: ${(error as Error).message}`]);
 } finally {
+  // What the link guard read, kept for the next rebuild: written once the release is live, off the publish's path.
+  await linkCache
+    ?.then((cache) => cache.save())
+    .catch((error: unknown) => console.warn(`[rebuild] the link guard's cache not saved: ${String(error)}`));
   await lock.release();
 }
 // The releases pruned, deleted once the next rebuild may start (src/release/releases.ts).
@@ -160,27 +168,39 @@ async function rebuild(): Promise<RebuildAttempt> {
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
   const site = path.join(staging, SITE);
+  // Ready before the build ends (this process waits for it): the link guard's cache read, the weight guard's
+  // worker started. The site's files are read once for both, when they are written.
+  const pageCache = openPageCache(path.join(dir, LINK_CACHE_FILE));
+  linkCache = pageCache;
+  const weigher = release.REBUILD_CHECK_BUDGETS ? startWeightWorker(site, path.join(dir, WEIGHT_CACHE_FILE)) : null;
+  let tree: SiteTree | undefined;
+  const siteTree = () => (tree ??= readSiteTree(site));
   // Started as soon as the build has written its pages, while it writes the search index; its verdict waits for
   // the guards before it.
   let links: Promise<string[]> | undefined;
   const checkLinks = () =>
-    (links ??= timed("links", () =>
+    (links ??= timed("links", async () =>
       linkProblems(
         site,
         [siteUrl(settings).origin],
         settings.PUBLIC_API_URL ? [serviceRoot(settings.PUBLIC_API_URL)] : [],
-        path.join(dir, LINK_CACHE_FILE),
+        await pageCache,
+        siteTree(),
       ),
     ));
   // The pages' weights, measured beside the links once the pages are written (their verdict waits for the guards
   // before it too), in a worker: measured after the links, they were a third of a publish (docs/decisions.md).
   let weights: Promise<{ verdict: PageWeightVerdict; ms: number }> | undefined;
-  const checkWeights = () =>
+  const checkWeights = (measure: WeightWorker) =>
     (weights ??= (async () => {
       const started = performance.now();
-      const verdict = await pageWeightInWorker(site, path.join(dir, WEIGHT_CACHE_FILE));
+      const verdict = await measure.check(siteTree().html);
       return { verdict, ms: performance.now() - started };
     })());
+  const stopWeights = async () => {
+    if (weights) await weights.catch(() => null);
+    else await weigher?.stop();
+  };
   // The live release's pages whose data and code did not change are linked into the new one, not rendered again
   // (src/build/page-reuse.ts).
   const before = await currentRelease(dir);
@@ -191,12 +211,12 @@ async function rebuild(): Promise<RebuildAttempt> {
     { ...linkHealthEnv(linkHealth), ...reuse, ...(flags["read-all"] ? { PRODUCTS_READ: "all" } : {}) },
     () => {
       void checkLinks().catch(() => []);
-      if (release.REBUILD_CHECK_BUDGETS) void checkWeights().catch(() => null);
+      if (weigher) void checkWeights(weigher).catch(() => null);
     },
   );
   if (build.code !== 0) {
     await links?.catch(() => []);
-    await weights?.catch(() => null);
+    await stopWeights();
     return finish("failed", null, [`the build failed (exit code ${build.code}): ${whyFailed(build.output)}`]);
   }
 
@@ -221,9 +241,9 @@ async function rebuild(): Promise<RebuildAttempt> {
         });
   if (!problems.length) problems.push(...(await checkLinks()));
   else await links?.catch(() => []);
-  if (problems.length) await weights?.catch(() => null);
-  if (!problems.length && release.REBUILD_CHECK_BUDGETS) {
-    const { verdict: weight, ms } = await checkWeights();
+  if (problems.length) await stopWeights();
+  if (!problems.length && weigher) {
+    const { verdict: weight, ms } = await checkWeights(weigher);
     problems.push(...weight.refused);
     warnings.push(...weight.overweight);
     const verdict = weight.refused.length

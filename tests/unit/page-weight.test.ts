@@ -18,6 +18,7 @@ import {
   moduleImports,
   pageScripts,
   pageType,
+  readSiteTree,
   resolveSitePath,
   samplePages,
   sitePathOf,
@@ -213,6 +214,29 @@ describe("pages and types", () => {
     } finally {
       await rm(path.join(root, "pagefind"), { recursive: true });
       await rm(path.join(root, "cauta"), { recursive: true });
+    }
+  });
+
+  it("reads the site's files once: its pages, and every file for the link guard, the search index's on disk", async () => {
+    await mkdir(path.join(root, "pagefind", "fragment"), { recursive: true });
+    await writeFile(path.join(root, "pagefind", "fragment", "ro_1.pf_fragment"), "x");
+    await mkdir(path.join(root, "media"), { recursive: true });
+    await writeFile(path.join(root, "media", "a.jpg"), "x");
+    try {
+      const tree = readSiteTree(root);
+      expect(tree.html).toEqual(await htmlFiles(root));
+      expect(tree.has("media/a.jpg")).toBe(true);
+      expect(tree.has("femei/index.html")).toBe(true);
+      // A folder is not a file, and a file named after it is not there.
+      expect(tree.has("femei")).toBe(false);
+      expect(tree.has("media/b.jpg")).toBe(false);
+      // Not walked, looked up when asked: a file there is found, a folder or a missing file is not.
+      expect(tree.has("pagefind/fragment/ro_1.pf_fragment")).toBe(true);
+      expect(tree.has("pagefind/fragment")).toBe(false);
+      expect(tree.has("pagefind/fragment/ro_2.pf_fragment")).toBe(false);
+    } finally {
+      await rm(path.join(root, "pagefind"), { recursive: true });
+      await rm(path.join(root, "media"), { recursive: true });
     }
   });
 

@@ -7,7 +7,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readSiteTree } from "../../src/release/site-check/page-weight.ts";
 import {
+  builtFile,
   checkLinks,
   elementUrls,
   endOfRedirects,
@@ -71,6 +73,34 @@ describe("elementUrls and internalTarget", () => {
     expect(internalTarget(`${SITE}/femei/?p=2`, "/", [SITE])).toEqual({ sitePath: "/femei/", fragment: "" });
     expect(internalTarget("https://shop.example/x", "/", [SITE])).toBeNull();
     expect(internalTarget("mailto:a@b.ro", "/", [SITE])).toBeNull();
+  });
+});
+
+describe("builtFile", () => {
+  it("finds a site path's file in the site's files as read once, as on disk", () => {
+    const tree = readSiteTree(root);
+    const sitePaths = [
+      "/",
+      "/femei",
+      "/femei/",
+      "/404",
+      "/media/a.jpg",
+      "/media/b.jpg",
+      "/fara-pagina/",
+      "/_redirects",
+    ];
+    const onDisk = sitePaths.map((sitePath) => builtFile(root, sitePath));
+    expect(sitePaths.map((sitePath) => builtFile(root, sitePath, tree))).toEqual(onDisk);
+    expect(onDisk.map((file) => file && path.relative(root, file))).toEqual([
+      "index.html",
+      "femei/index.html",
+      "femei/index.html",
+      "404.html",
+      "media/a.jpg",
+      null,
+      null,
+      "_redirects",
+    ]);
   });
 });
 

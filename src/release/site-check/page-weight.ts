@@ -4,7 +4,7 @@
  * Dynamic `import()`s are followed separately, as an upper bound: only a browser knows which of them run
  * (scripts/lib/browser-weight.ts measures that).
  */
-import { readdirSync } from "node:fs";
+import { readdirSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -327,21 +327,48 @@ export function kb(bytes: number): string {
 /** Folders at a site's root that hold no page: the search index's some 20,000 files at 20,000 products. */
 const NO_PAGES = new Set([PAGEFIND_DIR.slice(1, -1)]);
 
+/** The files of a built site, read once for both guards of a rebuild (../rebuild.ts): each walked the site alone. */
+export interface SiteTree {
+  /** Every HTML file, relative to the site's folder, sorted. */
+  readonly html: readonly string[];
+  /** Whether `file` (relative to the site's folder) is a file of the site. */
+  has(file: string): boolean;
+}
+
 /**
- * Every HTML file under `root`, relative to it, sorted. Read synchronously: the promise version walks a large
- * site's folders one thread-pool trip at a time (docs/decisions.md#checks-over-the-built-site).
+ * Walks the site at `root` once. Read synchronously: the promise version walks a large site's folders one
+ * thread-pool trip at a time (docs/decisions.md#checks-over-the-built-site). The search index's folder is not
+ * walked (no page is there); a file in it is looked up on disk when asked.
  */
-export async function htmlFiles(root: string): Promise<string[]> {
-  const found: string[] = [];
+export function readSiteTree(root: string): SiteTree {
+  const html: string[] = [];
+  const files = new Set<string>();
   const walk = (folder: string) => {
     for (const entry of readdirSync(path.join(root, folder), { withFileTypes: true })) {
       const file = folder ? `${folder}/${entry.name}` : entry.name;
-      if (entry.isDirectory() && !(folder === "" && NO_PAGES.has(entry.name))) walk(file);
-      else if (entry.isFile() && entry.name.endsWith(".html")) found.push(file);
+      if (entry.isDirectory()) {
+        if (!(folder === "" && NO_PAGES.has(entry.name))) walk(file);
+      } else if (entry.isFile()) {
+        files.add(file);
+        if (entry.name.endsWith(".html")) html.push(file);
+      }
     }
   };
   walk("");
-  return found.sort();
+  const unwalked = (file: string) => NO_PAGES.has(file.slice(0, file.indexOf("/")));
+  return {
+    html: html.sort(),
+    has: (file) => files.has(file) || (unwalked(file) && isFile(path.join(root, file))),
+  };
+}
+
+function isFile(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+/** Every HTML file under `root`, relative to it, sorted. */
+export async function htmlFiles(root: string): Promise<string[]> {
+  return [...readSiteTree(root).html];
 }
 
 export interface SampleOptions {

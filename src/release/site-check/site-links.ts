@@ -16,7 +16,7 @@ import path from "node:path";
 import pLimit from "p-limit";
 import { parseRedirectsFile, redirectFor, type RedirectTable } from "../../service/redirects-file.ts";
 import { readElements, type HtmlElement } from "./html-elements.ts";
-import { htmlFiles, sitePathOf } from "./page-weight.ts";
+import { readSiteTree, sitePathOf, type SiteTree } from "./page-weight.ts";
 
 export interface BrokenLink {
   /** The URL as the page wrote it. */
@@ -134,14 +134,18 @@ function isServiceUrl(url: URL, origins: readonly string[], services: readonly s
 /**
  * The built file a site path is served from, as the CDN (and tests/support/static-server.ts) would serve it:
  * "/a/" is "/a/index.html", "/a" a file or a folder with an index, "/404" "404.html". Null when there is none.
+ * Looked up in `tree` when given (the site's files as read once), else on disk.
  */
-export function builtFile(root: string, sitePath: string): string | null {
+export function builtFile(root: string, sitePath: string, tree?: SiteTree): string | null {
   const target = path.join(root, sitePath);
   if (target !== root && !target.startsWith(root + path.sep)) return null;
   const candidates = sitePath.endsWith("/")
     ? [path.join(target, "index.html")]
     : [target, path.join(target, "index.html"), `${target}.html`];
-  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
+  const isFile = tree
+    ? (file: string) => tree.has(path.relative(root, file))
+    : (file: string) => existsSync(file) && statSync(file).isFile();
+  return candidates.find(isFile) ?? null;
 }
 
 /** The site path of 404.html, which the CDN serves at every unknown address. */
@@ -247,25 +251,26 @@ const PAGE_INDEPENDENT = /^(\/|[a-z][a-z\d+.-]*:)/i;
  * Checks every internal URL of every page of the build at `root`. `origins` are the site's own origins
  * (SITE_URL): canonical and Open Graph URLs are absolute on it. `read` reads each page (by default, parsing it).
  * `services` are the click service's roots (serviceRoot): its routes are not pages of the build, even on the
- * site's own origin (`npm start` serves both).
+ * site's own origin (`npm start` serves both). `tree` is the site's files, when the caller has read them already.
  */
 export async function checkLinks(
   root: string,
   origins: readonly string[],
   read: PageReader = readAndParse,
   services: readonly string[] = [],
+  tree: SiteTree = readSiteTree(path.resolve(root)),
 ): Promise<LinkReport> {
   const absoluteRoot = path.resolve(root);
   // A few files open at once: a 20,000-product site has some 45,000 pages, more than a process may open.
   const limit = pLimit(32);
-  const htmlPages = await htmlFiles(absoluteRoot);
+  const htmlPages = tree.html;
   const pages = await Promise.all(htmlPages.map((file) => limit(() => readPage(absoluteRoot, file, read))));
   const byFile = new Map(pages.map((page) => [page.file, page]));
   const redirects = await readRedirectsFile(absoluteRoot);
   const broken: BrokenLink[] = [];
   const files = new Map<string, string | null>();
   const fileOf = (sitePath: string) => {
-    if (!files.has(sitePath)) files.set(sitePath, builtFile(absoluteRoot, sitePath));
+    if (!files.has(sitePath)) files.set(sitePath, builtFile(absoluteRoot, sitePath, tree));
     return files.get(sitePath) ?? null;
   };
   /** Where the host sends a request for `sitePath` on to, if anywhere: `_redirects` first, as the hosts do. */
