@@ -12,7 +12,7 @@ import { init, parse } from "es-module-lexer";
 import { isPageFile, pagePath } from "../../lib/catalog/page-reuse.ts";
 import { paths } from "../../lib/paths.ts";
 import { PAGEFIND_DIR } from "../../lib/search/engine.ts";
-import { readElements } from "./html-elements.ts";
+import { scriptElements } from "./html-elements.ts";
 
 await init;
 
@@ -146,7 +146,7 @@ export function pageScripts(html: string, sitePath: string): PageScripts {
     const resolved = url ? resolveSitePath(url, sitePath) : null;
     if (resolved && !urls.includes(resolved)) urls.push(resolved);
   };
-  for (const element of readElements(html)) {
+  for (const element of scriptElements(html)) {
     if (element.name === "script") {
       if (!SCRIPT_TYPES.has((element.attrs["type"] ?? "").toLowerCase())) continue;
       if (element.attrs["src"] !== undefined) add(element.attrs["src"]);
@@ -183,6 +183,8 @@ export interface ScriptClosure {
 export class ModuleGraph {
   readonly #root: string;
   readonly #files = new Map<string, Promise<ModuleFile | null>>();
+  /** Inline scripts by their code: most pages carry the same few (Astro's island loader). */
+  readonly #inline = new Map<string, { gzip: number; imports: ModuleImports }>();
 
   constructor(root: string) {
     this.#root = path.resolve(root);
@@ -217,6 +219,21 @@ export class ModuleGraph {
     return { gzip: gzipSize(code), imports };
   }
 
+  #inlineScript(code: string): { gzip: number; imports: ModuleImports } {
+    let script = this.#inline.get(code);
+    if (!script) {
+      let imports: ModuleImports = { static: [], dynamic: [] };
+      try {
+        imports = moduleImports(code);
+      } catch {
+        // An inline classic script (not module syntax) imports nothing.
+      }
+      script = { gzip: gzipSize(code), imports };
+      this.#inline.set(code, script);
+    }
+    return script;
+  }
+
   /**
    * Every module the scripts load, following static imports, and dynamic ones too with `dynamic: true`.
    * A module counts once however many times it is imported.
@@ -233,12 +250,9 @@ export class ModuleGraph {
     };
     let inline = 0;
     for (const code of scripts.inline) {
-      inline += gzipSize(code);
-      try {
-        follow(moduleImports(code), base);
-      } catch {
-        // An inline classic script (not module syntax) imports nothing.
-      }
+      const script = this.#inlineScript(code);
+      inline += script.gzip;
+      follow(script.imports, base);
     }
     const seen = new Set<string>();
     while (queue.length > 0) {
@@ -282,7 +296,9 @@ export function sitePathOf(relativeFile: string): string {
 
 /** Measures one built page (its file relative to the graph's root). */
 export async function measurePage(graph: ModuleGraph, root: string, relativeFile: string): Promise<PageWeight> {
-  const html = await readFile(path.join(root, relativeFile), "utf8");
+  // Its bytes gzipped as read, not a string encoded again.
+  const bytes = await readFile(path.join(root, relativeFile));
+  const html = bytes.toString("utf8");
   const sitePath = sitePathOf(relativeFile);
   const scripts = pageScripts(html, sitePath);
   const [reached, reachable] = await Promise.all([
@@ -293,8 +309,8 @@ export async function measurePage(graph: ModuleGraph, root: string, relativeFile
   return {
     sitePath,
     type: isRedirect ? "redirect" : pageType(sitePath),
-    htmlBytes: Buffer.byteLength(html),
-    htmlGzip: gzipSize(html),
+    htmlBytes: bytes.length,
+    htmlGzip: gzipSize(bytes),
     jsGzip: reached.total,
     jsGzipReachable: reachable.total,
     missing: reachable.missing,
