@@ -31,6 +31,7 @@ import { parsePrice } from "../src/lib/money.ts";
 import { paths, toSlug } from "../src/lib/paths.ts";
 import { STAGING, SITE } from "../src/release/releases.ts";
 import { buildApp } from "../src/service/app.ts";
+import { rebuildArgs } from "../src/service/rebuild-runner.ts";
 import { readRebuildSettings } from "../src/service/rebuild-settings.ts";
 import { serviceSettings } from "../src/service/settings.ts";
 import { openSqliteStore } from "../src/store/sqlite.ts";
@@ -190,7 +191,7 @@ try {
           builds += 1;
           building = true;
           try {
-            last = await rebuild(request.readAll ? ["--read-all"] : []);
+            last = await rebuild(rebuildArgs(request));
           } finally {
             building = false;
           }

@@ -44,6 +44,7 @@ const PLUMBING: readonly (keyof Settings)[] = [
   "REPORT_DIR",
   "REUSE_FROM",
   "PRODUCTS_READ",
+  "PRODUCTS_GONE",
   "FEEDS_CACHE_DIR",
   "FEEDS_TIMEOUT_MS",
 ];

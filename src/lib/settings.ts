@@ -81,6 +81,20 @@ export const SettingsSchema = z.object({
     .describe(
       "all: a build given REUSE_FROM reads every product from Umbraco again, not only those changed since (a media file replaced behind a product's picker changes no product's date)",
     ),
+  PRODUCTS_GONE: z
+    .preprocess(
+      (value) =>
+        typeof value === "string"
+          ? value
+              .split(",")
+              .map((id) => id.trim())
+              .filter(Boolean)
+          : value,
+      z.array(z.string().regex(/^[\w-]{1,100}$/, "an item id (letters, digits, - and _)")).default([]),
+    )
+    .describe(
+      "ids Umbraco's webhooks said were unpublished or deleted (comma-separated): a build given REUSE_FROM leaves them out of the earlier read instead of reading every product again (npm run rebuild -- --gone)",
+    ),
   SEARCH_PART_SIZE: positiveInt(20_000).describe(
     "products per part of the search index: a larger catalogue is indexed in parts, so that Pagefind's memory stays that of one part (src/lib/search/parts.ts)",
   ),

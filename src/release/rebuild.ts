@@ -1,5 +1,5 @@
 /**
- * npm run rebuild [-- --force] [--allow-source-change] [--check-links] [--read-all]: a
+ * npm run rebuild [-- --force] [--allow-source-change] [--check-links] [--read-all] [--gone=ID,…]: a
  * new release, live only when it passes every guard
  * (docs/operations.md#rebuild-and-release).
  *
@@ -81,6 +81,8 @@ const { values: flags } = parseArgs({
     "read-all": { type: "boolean", default: false },
     /** The site's very first publish: no live release here, and no manifest at SITE_URL to compare with. */
     "first-release": { type: "boolean", default: false },
+    /** Ids Umbraco's webhooks said were unpublished or deleted, comma-separated: not every product read to find them. */
+    gone: { type: "string", default: "" },
   },
 });
 
@@ -208,7 +210,12 @@ async function rebuild(): Promise<RebuildAttempt> {
   const build = await runBuild(
     site,
     staging,
-    { ...linkHealthEnv(linkHealth), ...reuse, ...(flags["read-all"] ? { PRODUCTS_READ: "all" } : {}) },
+    {
+      ...linkHealthEnv(linkHealth),
+      ...reuse,
+      ...(flags["read-all"] ? { PRODUCTS_READ: "all" } : {}),
+      ...(flags.gone ? { PRODUCTS_GONE: flags.gone } : {}),
+    },
     () => {
       void checkLinks().catch(() => []);
       if (weigher) void checkWeights(weigher).catch(() => null);

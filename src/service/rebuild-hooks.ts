@@ -12,6 +12,9 @@ import { readRebuildSettings, type RebuildSettings } from "./rebuild-settings.ts
 import { rebuildStatus, type RebuildStatus } from "./rebuild-status.ts";
 import { hooksRoutes } from "./routes/hooks.ts";
 
+/** Items named gone that one build takes; past it, the build reads every product (a bulk unpublish). */
+const GONE_MAX = 200;
+
 export interface RebuildDeps {
   /** Read from the environment by default. */
   readonly settings?: RebuildSettings;
@@ -29,13 +32,20 @@ export async function registerRebuilds(
   let requests = 0;
   // A media item changed since the last build started: the next one reads every product again.
   let readAll = false;
+  // Items unpublished or deleted since the last build started, as the webhooks named them (at most GONE_MAX: more
+  // is a bulk change, and the build reads every product then).
+  let gone = new Set<string>();
   const run =
     deps.build ??
     (github
       ? async (request: BuildRequest) => {
           const events = requests;
           requests = 0;
-          await dispatchToGitHub(settings, { events, read_all: request.readAll });
+          await dispatchToGitHub(settings, {
+            events,
+            read_all: request.readAll,
+            ...(request.gone ? { gone: request.gone } : {}),
+          });
           app.log.info(`repository_dispatch sent to ${settings.GITHUB_REPOSITORY} for ${events} webhooks`);
         }
       : localBuild({
@@ -47,8 +57,13 @@ export async function registerRebuilds(
     quietMs: settings.REBUILD_QUIET_MS,
     maxWaitMs: settings.REBUILD_MAX_WAIT_MS,
     build: async () => {
-      const request = { readAll };
+      const request: BuildRequest = {
+        readAll,
+        ...(gone.size && gone.size <= GONE_MAX ? { gone: [...gone] } : {}),
+      };
       readAll = false;
+      const asked = gone;
+      gone = new Set();
       app.log.info(
         request.readAll
           ? "rebuild: a media item changed, every product is read again"
@@ -59,6 +74,7 @@ export async function registerRebuilds(
       } catch (error) {
         // Not live: the next build is asked the same.
         readAll ||= request.readAll;
+        for (const id of asked) gone.add(id);
         throw error;
       }
     },
@@ -67,9 +83,10 @@ export async function registerRebuilds(
   await app.register(hooksRoutes, {
     prefix: "/api",
     secret: settings.WEBHOOK_SECRET,
-    request: (change) => {
+    request: (change, goneId) => {
       requests += 1;
       if (change === "media") readAll = true;
+      if (goneId) gone.add(goneId);
       scheduler.request();
     },
   });

@@ -48,10 +48,15 @@ export async function dispatchToGitHub(settings: RebuildSettings, payload: Recor
 export interface BuildRequest {
   /** Read every product from Umbraco again (a media item changed), not only those changed since the live release. */
   readonly readAll: boolean;
+  /** Items Umbraco's webhooks said were unpublished or deleted: the build leaves them out, not reading every product. */
+  readonly gone?: readonly string[];
 }
 
 /** The arguments of `npm run rebuild` for `request`. */
-export const rebuildArgs = (request: BuildRequest): string[] => (request.readAll ? ["--read-all"] : []);
+export const rebuildArgs = (request: BuildRequest): string[] => [
+  ...(request.readAll ? ["--read-all"] : []),
+  ...(request.gone?.length ? [`--gone=${request.gone.join(",")}`] : []),
+];
 
 /** Runs `npm run rebuild` once with `args`; resolves to its exit code. */
 export function runRebuild(env: NodeJS.ProcessEnv, log: Log, args: readonly string[] = []): Promise<number> {

@@ -292,6 +292,7 @@ describe("a build reusing an earlier one after an edit", () => {
   async function buildAfterChange(
     change: (content: UmbracoContent) => UmbracoContent,
     between: (earlier: { out: string }) => Promise<unknown> = async () => undefined,
+    secondEnv: Record<string, string> = {},
   ) {
     const content = loadFixture("small-catalogue") as UmbracoContent;
     const [earlier, next] = [await buildDirs("vitrina-earlier-"), await buildDirs("vitrina-next-")];
@@ -302,7 +303,7 @@ describe("a build reusing an earlier one after an edit", () => {
     expect(first.code, first.output).toBe(0);
     await between(earlier);
     standin.setContent(change(structuredClone(content)));
-    const second = await astroBuild({ ...env, ...next.env, REUSE_FROM: earlier.reports });
+    const second = await astroBuild({ ...env, ...next.env, REUSE_FROM: earlier.reports, ...secondEnv });
     expect(second.code, second.output).toBe(0);
     return { content, second, next };
   }
@@ -317,6 +318,29 @@ describe("a build reusing an earlier one after an edit", () => {
     const ids = JSON.parse(await readFile(path.join(next.reports, "catalogue-ids.json"), "utf8")) as { ids: string[] };
     expect(ids.ids).not.toContain(gone?.id);
     expect(ids.ids).toHaveLength(rest.length);
+  }, 240_000);
+
+  it("leaves out what the webhooks named gone without reading every product, once Umbraco says it is", async () => {
+    const unpublished = (content: UmbracoContent) => ({
+      ...content,
+      products: (content.products as unknown[]).slice(1),
+    });
+    const [first, second] = (loadFixture("small-catalogue") as UmbracoContent).products as { id: string }[];
+    const named = await buildAfterChange(unpublished, undefined, { PRODUCTS_GONE: first?.id ?? "" });
+    expect(named.second.output).toContain("merged into the earlier read, 1 unpublished or deleted left out");
+    const ids = JSON.parse(await readFile(path.join(named.next.reports, "catalogue-ids.json"), "utf8")) as {
+      ids: string[];
+    };
+    expect(ids.ids).not.toContain(first?.id);
+    expect(ids.ids).toContain(second?.id);
+    // A webhook that named a product still published (and the one unpublished not): every product read again.
+    const wrong = await buildAfterChange(unpublished, undefined, { PRODUCTS_GONE: second?.id ?? "" });
+    expect(wrong.second.output).toContain("(all read (1 of the items the webhooks named gone still published))");
+    const read = JSON.parse(await readFile(path.join(wrong.next.reports, "catalogue-ids.json"), "utf8")) as {
+      ids: string[];
+    };
+    expect(read.ids).toContain(second?.id);
+    expect(read.ids).not.toContain(first?.id);
   }, 240_000);
 
   it("reads every product again when a collection they may pick was renamed", async () => {

@@ -138,6 +138,29 @@ describe("POST /api/hooks/umbraco", () => {
     expect(asked).toEqual([{ readAll: true }, { readAll: true }]);
   });
 
+  it("names the items unpublished or deleted to the next build, an id that is not Umbraco's left out", async () => {
+    asked.length = 0;
+    const gone = (event: string, id: string) => ({
+      ...publish(SECRET, { id }),
+      headers: { ...publish().headers, "umb-webhook-event": event },
+    });
+    for (const request of [
+      gone("Umbraco.ContentUnpublish", "0d2f6c1e-aa01-4c55-9d8e-1f0e2c3b4a51"),
+      gone("Umbraco.ContentDeleted", "b7e1"),
+      gone("Umbraco.ContentUnpublish", "not an id; rm -rf /"),
+      publish(),
+    ]) {
+      expect((await app.inject(request)).statusCode).toBe(202);
+    }
+    await sleep(900);
+    expect(asked).toEqual([{ readAll: false, gone: ["0d2f6c1e-aa01-4c55-9d8e-1f0e2c3b4a51", "b7e1"] }]);
+    expect(asked.map(rebuildArgs)).toEqual([["--gone=0d2f6c1e-aa01-4c55-9d8e-1f0e2c3b4a51,b7e1"]]);
+    // Taken by that build: the next one is asked nothing of them.
+    expect((await app.inject(publish())).statusCode).toBe(202);
+    await sleep(900);
+    expect(asked[1]).toEqual({ readAll: false });
+  });
+
   it("answers 202 to an event it ignores, without a build", async () => {
     builds = 0;
     const answer = await app.inject({
@@ -240,6 +263,19 @@ describe("with GITHUB_REPOSITORY and GITHUB_TOKEN", () => {
     await sleep(600);
     expect(received.map((request) => request.body)).toEqual([
       { event_type: "cms-publish", client_payload: { events: 1, read_all: true } },
+    ]);
+  });
+
+  it("names the items an unpublish left gone to the workflow", async () => {
+    received.length = 0;
+    const unpublish = {
+      ...publish(SECRET, { id: "0d2f6c1e" }),
+      headers: { ...publish().headers, "umb-webhook-event": "Umbraco.ContentUnpublish" },
+    };
+    expect((await app.inject(unpublish)).statusCode).toBe(202);
+    await sleep(600);
+    expect(received.map((request) => request.body)).toEqual([
+      { event_type: "cms-publish", client_payload: { events: 1, read_all: false, gone: ["0d2f6c1e"] } },
     ]);
   });
 });

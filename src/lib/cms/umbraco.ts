@@ -107,7 +107,9 @@ export function mergeChanges(earlier: readonly ReadItem[], changed: readonly Rea
  * since its latest change (`updateDate`), merges them in, and reconciles the ids by count: every published
  * item is in the earlier read or among the changes, so the merged list holds exactly the published items when
  * its length is Umbraco's `total`. More means an item was unpublished or deleted since: then everything is
- * read again. So it is when the earlier read has no dates, when the rest of the content (`context`) changed
+ * read again, unless Umbraco's webhooks named the items gone (`PRODUCTS_GONE`): those are left out of the earlier
+ * read, and Umbraco is asked whether any of them is still published (one request) before the count is trusted.
+ * So it is when the earlier read has no dates, when the rest of the content (`context`) changed
  * (a product's item shows the name of the collection it picked, and renaming that collection does not change
  * the product's date), and when every product was last read FULL_READ_EVERY_MS ago (nor does a media file
  * replaced behind a product's picker: the nightly build, at least, reads everything).
@@ -143,15 +145,37 @@ export async function fetchUmbracoProducts(
       fetchAll(base, [type, `updateDate>:${since}`], settings.CMS_PAGE_SIZE, client, readItem),
       countItems(base, type, client),
     ]);
-    const items = mergeChanges(earlier.items, changed);
-    if (items.length === published) {
-      const how = `${changed.length} changed since ${since} merged into the earlier read`;
+    const named = new Set(settings.PRODUCTS_GONE);
+    const republished = new Set(changed.map((item) => item.id));
+    const gone = earlier.items.filter((item) => named.has(item.id) && !republished.has(item.id)).map((item) => item.id);
+    const items = mergeChanges(
+      gone.length ? earlier.items.filter((item) => !gone.includes(item.id)) : earlier.items,
+      changed,
+    );
+    const stillThere = items.length === published ? await stillPublished(base, gone, client) : 0;
+    if (items.length === published && stillThere === 0) {
+      const left = gone.length ? `, ${gone.length} unpublished or deleted left out` : "";
+      const how = `${changed.length} changed since ${since} merged into the earlier read${left}`;
       return { items, how, context, fullReadAt: earlier.fullReadAt };
     }
-    why = `${items.length - published} unpublished or deleted since the earlier read`;
+    why = stillThere
+      ? `${stillThere} of the items the webhooks named gone still published`
+      : `${items.length - published} unpublished or deleted since the earlier read`;
   }
   const items = await fetchAll(base, [type], settings.CMS_PAGE_SIZE, client, readItem);
   return { items, how: `all read (${why})`, context, fullReadAt: now };
+}
+
+/**
+ * How many of `ids` Umbraco still publishes (its `items` endpoint leaves unknown and unpublished ids out): a webhook
+ * for an item's unpublishing may be old news, the item published again since. None asked, none asked for.
+ */
+async function stillPublished(base: string, ids: readonly string[], client: HttpClient): Promise<number> {
+  if (!ids.length) return 0;
+  const url = `${base}${DELIVERY}/items?${new URLSearchParams(ids.map((id) => ["id", id]))}`;
+  const answer = await client.getJson(url);
+  if (!Array.isArray(answer)) throw new SourceError(`GET ${url} answered a body that is not a list of items`, url, 200);
+  return answer.filter((item) => isItem(item) && ids.includes(item.id)).length;
 }
 
 /** How many items match `filter`: Umbraco's `total`, without the items. */

@@ -18,8 +18,11 @@ import { errorBody } from "../replies.ts";
 export interface HooksOptions {
   /** WEBHOOK_SECRET; undefined: the webhook is not set up, and answers 503. */
   readonly secret: string | undefined;
-  /** Asks for a rebuild (RebuildScheduler.request); `media`: a media item changed. */
-  readonly request: (change: Change) => void;
+  /**
+   * Asks for a rebuild (RebuildScheduler.request); `media`: a media item changed. `gone`: the id of an item the
+   * event says was unpublished or deleted, which the build need not read every product to find.
+   */
+  readonly request: (change: Change, gone?: string) => void;
 }
 
 /** What a webhook says changed: content items, or a media item (whose address the products' pickers show). */
@@ -28,6 +31,9 @@ export type Change = "content" | "media";
 /** Events that change what the site shows; Umbraco's code names them in the present, some documents in the past. */
 const EVENTS = /^Umbraco\.(ContentPublish|ContentUnpublish|ContentDelete|MediaSave)(ed|d)?$/i;
 const MEDIA_EVENT = /^Umbraco\.Media/i;
+const GONE_EVENT = /^Umbraco\.Content(Unpublish|Delete)/i;
+/** An item's id as Umbraco writes it (a GUID); anything else is not passed on to a build. */
+const ITEM_ID = /^[\w-]{1,100}$/;
 
 /** Publish bodies hold a whole item, rich text and all. */
 const BODY_LIMIT = 1024 * 1024;
@@ -92,11 +98,10 @@ export const hooksRoutes: FastifyPluginAsync<HooksOptions> = async (app, { secre
   app.post("/hooks/umbraco", { bodyLimit: BODY_LIMIT, onRequest: authorised }, async (req, reply) => {
     const event = String(req.headers["umb-webhook-event"] ?? "");
     const answer = webhookAnswer(event);
-    if (answer.change) request(answer.change);
-    req.log.info(
-      { event, id: itemId(req.body), retry: req.headers["umb-webhook-retrycount"] ?? null, ...answer },
-      "webhook",
-    );
+    const id = itemId(req.body);
+    // Only an id: the body is never read for content (CMS.md), and a build checks with Umbraco that it is gone.
+    if (answer.change) request(answer.change, GONE_EVENT.test(event) && id && ITEM_ID.test(id) ? id : undefined);
+    req.log.info({ event, id, retry: req.headers["umb-webhook-retrycount"] ?? null, ...answer }, "webhook");
     return reply.code(202).send(answer);
   });
 };

@@ -60,6 +60,14 @@ describe("the rebuild workflow", () => {
     expect(run).toContain("${{ github.event.client_payload.read_all && '--read-all' || '' }}");
   });
 
+  it("hands the rebuild the items a publish's webhooks said were gone, in its environment, never in the command", () => {
+    const step = steps.find((candidate) => candidate.run?.startsWith("npm run rebuild")) as Step & {
+      env?: Record<string, string>;
+    };
+    expect(step.env?.["PRODUCTS_GONE"]).toBe("${{ join(github.event.client_payload.gone, ',') }}");
+    expect(step.run).not.toContain("client_payload.gone");
+  });
+
   it("offers a rollback by hand that deploys the kept release, and a first publish (issue 25)", () => {
     const inputs = (
       workflow.on["workflow_dispatch"] as { inputs: Record<string, { type: string; options?: string[] }> }
