@@ -6,12 +6,16 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSiteTree } from "../../src/release/site-check/page-weight.ts";
 import {
   builtFile,
   checkLinks,
   elementUrls,
+  internTable,
+  pageContent,
   endOfRedirects,
   formatBroken,
   internalTarget,
@@ -101,6 +105,39 @@ describe("builtFile", () => {
       null,
       "_redirects",
     ]);
+  });
+});
+
+describe("pageContent", () => {
+  it("keeps a page's URLs and ids, not the page: a 100,000-product site's pages once filled the heap", () => {
+    setFlagsFromString("--expose-gc");
+    const gc = runInNewContext("gc") as () => void;
+    const heap = () => {
+      gc();
+      return process.memoryUsage().heapUsed;
+    };
+    const before = heap();
+    // 100 pages of a megabyte each, each with a URL and an id of its own and one all share.
+    const kept = Array.from({ length: 100 }, (_, index) =>
+      pageContent(
+        `<main id="produs-${index}-${"z".repeat(40)}"><a href="/detalii-produs/rochie-${index}-${"x".repeat(40)}/">R</a>` +
+          `<a href="/femei/rochii/">Rochii</a><p>${"text ".repeat(200_000)}</p></main>`,
+      ),
+    );
+    const grown = heap() - before;
+    expect(kept[7]?.urls).toEqual([`/detalii-produs/rochie-7-${"x".repeat(40)}/`, "/femei/rochii/"]);
+    expect(kept[7]?.ids).toEqual(new Set([`produs-7-${"z".repeat(40)}`]));
+    // Each page's text is gone once read: a few kilobytes of URLs and ids stay, not 100 MB of pages.
+    expect(grown).toBeLessThan(10 * 1024 * 1024);
+  });
+});
+
+describe("internTable", () => {
+  it("gives back each string once, equal to the one given", () => {
+    const intern = internTable();
+    const url = intern("/detalii-produs/rochie-midi-din-in/");
+    expect(intern(`/detalii-produs/${"rochie-midi-din-in"}/`)).toBe(url);
+    expect(url).toBe("/detalii-produs/rochie-midi-din-in/");
   });
 });
 

@@ -17,7 +17,7 @@ import { readFileSync, statSync } from "node:fs";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { pageContent, type PageContent, type PageReader } from "./site-links.ts";
+import { internTable, pageContent, type Interned, type PageContent, type PageReader } from "./site-links.ts";
 
 interface StoredPages {
   readonly parser: string;
@@ -60,6 +60,7 @@ async function parserVersion(): Promise<string> {
 async function readStored(
   file: string,
   parser: string,
+  intern: Interned,
 ): Promise<{ known: Map<string, PageContent>; files: Map<string, string> }> {
   const known = new Map<string, PageContent>();
   let stored: StoredPages;
@@ -69,7 +70,9 @@ async function readStored(
     return { known, files: new Map() };
   }
   if (stored.parser !== parser) return { known, files: new Map() };
-  const at = (index: number) => stored.strings[index] ?? "";
+  // Into the table the pages parsed now share: a URL on a page read before and on a new one is kept once.
+  const strings = stored.strings.map(intern);
+  const at = (index: number) => strings[index] ?? "";
   for (const [key, [urls, ids, refresh]] of Object.entries(stored.pages)) {
     known.set(key, { urls: urls.map(at), ids: new Set(ids.map(at)), refresh: refresh < 0 ? null : at(refresh) });
   }
@@ -83,7 +86,8 @@ async function readStored(
  */
 export async function openPageCache(file: string): Promise<PageCache> {
   const parser = await parserVersion();
-  const { known, files } = await readStored(file, parser);
+  const intern = internTable();
+  const { known, files } = await readStored(file, parser, intern);
   const seen = new Map<string, PageContent>();
   const seenFiles = new Map<string, string>();
   const counts = { reused: 0, parsed: 0 };
@@ -104,7 +108,7 @@ export async function openPageCache(file: string): Promise<PageCache> {
         key = hash("sha256", bytes, "base64url");
         content = lookUp(key);
         if (!content) {
-          content = pageContent(bytes.toString("utf8"));
+          content = pageContent(bytes.toString("utf8"), intern);
           parsed = true;
         }
       }
