@@ -220,10 +220,13 @@ try {
   const page = async (url: string) => app.inject(url);
 
   const target = insideEveryRange(itemsOf(content));
-  const targetPage = paths.product(toSlug(target.name));
+  /** The target's page under its name now: the title edit renames it, and an edit after that finds it there. */
+  const targetPageNow = () =>
+    paths.product(toSlug(itemsOf(standin.content).find((item) => item.id === target.id)?.name ?? target.name));
   /** Each edit: the content's change, the webhook it sends, and what the live site shows once it is live. */
   const edits: Record<Kind, () => Promise<number>> = {
     price: async () => {
+      const targetPage = targetPageNow();
       // A cent off, in lei as the CMS writes it (parsePrice answers bani: read as lei, the old edit set a price a
       // hundred times higher, outside every range). Its text must not be on the page yet: the page shows other
       // prices too (its price story, its related products' cards), and a text already there is "live" at once.
@@ -248,6 +251,7 @@ try {
       return sent;
     },
     "price-out": async () => {
+      const targetPage = targetPageNow();
       if ((await page(targetPage)).body.includes("12.345,67")) throw new Error("the page shows 12.345,67 already");
       standin.setContent(
         withItems(
@@ -292,6 +296,7 @@ try {
       if (!picked) throw new Error(`${target.name} has no picture in a media picker`);
       const url = replacedUrl(picked.url);
       standin.setContent(withMediaReplaced(standin.content, picked.id, url), { dated: false });
+      const targetPage = targetPageNow();
       const sent = until(async () => (await page(targetPage)).body.includes(url));
       await webhook("Umbraco.MediaSave", picked.id);
       return sent;
