@@ -12,6 +12,9 @@ const optionalUrl = z
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const blankIsUnset = (value: unknown) => (value === "" ? undefined : value);
 
+/** An Umbraco item's id as a build may be told it (a GUID, or the stand-in's shorter ids): nothing a shell reads. */
+export const ITEM_ID = /^[\w-]{1,100}$/;
+
 /** "20%", "20" or "0.2" all mean a fifth (MAX_SHRINK, here and in src/release/settings.ts). */
 export const fraction = z.preprocess((value) => {
   if (typeof value !== "string") return value;
@@ -90,7 +93,7 @@ export const SettingsSchema = z.object({
               .map((id) => id.trim())
               .filter(Boolean)
           : value,
-      z.array(z.string().regex(/^[\w-]{1,100}$/, "an item id (letters, digits, - and _)")).default([]),
+      z.array(z.string().regex(ITEM_ID, "an item id (letters, digits, - and _)")).default([]),
     )
     .describe(
       "ids Umbraco's webhooks said were unpublished or deleted (comma-separated): a build given REUSE_FROM leaves them out of the earlier read instead of reading every product again (npm run rebuild -- --gone)",

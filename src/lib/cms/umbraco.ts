@@ -147,14 +147,13 @@ export async function fetchUmbracoProducts(
     ]);
     const named = new Set(settings.PRODUCTS_GONE);
     const republished = new Set(changed.map((item) => item.id));
-    const gone = earlier.items.filter((item) => named.has(item.id) && !republished.has(item.id)).map((item) => item.id);
-    const items = mergeChanges(
-      gone.length ? earlier.items.filter((item) => !gone.includes(item.id)) : earlier.items,
-      changed,
+    const gone = new Set(
+      earlier.items.filter((item) => named.has(item.id) && !republished.has(item.id)).map((item) => item.id),
     );
-    const stillThere = items.length === published ? await stillPublished(base, gone, client) : 0;
+    const items = mergeChanges(gone.size ? earlier.items.filter((item) => !gone.has(item.id)) : earlier.items, changed);
+    const stillThere = items.length === published ? await stillPublished(base, [...gone], client) : 0;
     if (items.length === published && stillThere === 0) {
-      const left = gone.length ? `, ${gone.length} unpublished or deleted left out` : "";
+      const left = gone.size ? `, ${gone.size} unpublished or deleted left out` : "";
       const how = `${changed.length} changed since ${since} merged into the earlier read${left}`;
       return { items, how, context, fullReadAt: earlier.fullReadAt };
     }

@@ -13,6 +13,7 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { ITEM_ID } from "../../lib/settings.ts";
 import { errorBody } from "../replies.ts";
 
 export interface HooksOptions {
@@ -32,8 +33,6 @@ export type Change = "content" | "media";
 const EVENTS = /^Umbraco\.(ContentPublish|ContentUnpublish|ContentDelete|MediaSave)(ed|d)?$/i;
 const MEDIA_EVENT = /^Umbraco\.Media/i;
 const GONE_EVENT = /^Umbraco\.Content(Unpublish|Delete)/i;
-/** An item's id as Umbraco writes it (a GUID); anything else is not passed on to a build. */
-const ITEM_ID = /^[\w-]{1,100}$/;
 
 /** Publish bodies hold a whole item, rich text and all. */
 const BODY_LIMIT = 1024 * 1024;
@@ -99,7 +98,8 @@ export const hooksRoutes: FastifyPluginAsync<HooksOptions> = async (app, { secre
     const event = String(req.headers["umb-webhook-event"] ?? "");
     const answer = webhookAnswer(event);
     const id = itemId(req.body);
-    // Only an id: the body is never read for content (CMS.md), and a build checks with Umbraco that it is gone.
+    // Only an id (ITEM_ID; anything else is not passed on to a build): the body is never read for content (CMS.md),
+    // and the build checks with Umbraco that the item is gone.
     if (answer.change) request(answer.change, GONE_EVENT.test(event) && id && ITEM_ID.test(id) ? id : undefined);
     req.log.info({ event, id, retry: req.headers["umb-webhook-retrycount"] ?? null, ...answer }, "webhook");
     return reply.code(202).send(answer);
