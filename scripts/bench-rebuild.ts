@@ -118,8 +118,13 @@ function insideEveryRange(items: readonly Item[]): Item {
   return found;
 }
 
-/** Runs `npm run rebuild`; its output kept, to read the steps' times from. */
-function rebuild(args: readonly string[] = []): Promise<{ code: number | null; output: string; wallMs: number }> {
+/** A line of the rebuild's output, and when it came, in ms since the rebuild started. */
+type Stamped = { readonly line: string; readonly at: number };
+
+/** Runs `npm run rebuild`; its output kept, to read the steps' times from, each line with when it came. */
+function rebuild(
+  args: readonly string[] = [],
+): Promise<{ code: number | null; output: string; lines: Stamped[]; wallMs: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     // As the service's scheduler starts it (src/service/rebuild-runner.ts).
@@ -129,19 +134,31 @@ function rebuild(args: readonly string[] = []): Promise<{ code: number | null; o
       stdio: ["ignore", "pipe", "pipe"],
     });
     let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    const lines: Stamped[] = [];
+    const partial = { stdout: "", stderr: "" };
+    const take = (stream: keyof typeof partial) => (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      const parts = (partial[stream] + text).split("\n");
+      partial[stream] = parts.pop() ?? "";
+      const at = performance.now() - started;
+      for (const line of parts) lines.push({ line, at });
+    };
+    child.stdout.on("data", take("stdout"));
+    child.stderr.on("data", take("stderr"));
     child.on("error", reject);
-    child.on("close", (code) => resolve({ code, output, wallMs: performance.now() - started }));
+    child.on("close", (code) => resolve({ code, output, lines, wallMs: performance.now() - started }));
   });
 }
 
-/** "[write-headers] … in 12 ms" lines: each step's name and time. */
-function stepTimes(output: string): [string, string][] {
-  return [...output.matchAll(/^\[([\w-]+)\] (.*?) in (\d+) ms$/gm)].map((match) => [
-    `  ${match[1]}: ${(match[2] ?? "").slice(0, 60)}`,
-    seconds(Number(match[3])),
-  ]);
+/** "[write-headers] … in 12 ms" lines: each step's name, its time, and when it ended (since the rebuild started). */
+function stepTimes(lines: readonly Stamped[]): [string, string][] {
+  return lines.flatMap(({ line, at }): [string, string][] => {
+    const match = /^\[([\w-]+)\] (.*?) in (\d+) ms$/.exec(line);
+    return match
+      ? [[`  ${match[1]}: ${(match[2] ?? "").slice(0, 60)}`, `${seconds(Number(match[3]))}, done at ${seconds(at)}`]]
+      : [];
+  });
 }
 
 const median = (numbers: readonly number[]) => {
@@ -335,7 +352,7 @@ try {
     },
   };
 
-  const results: { kind: Kind; liveMs: number; output: string }[] = [];
+  const results: { kind: Kind; liveMs: number; output: string; lines: Stamped[] }[] = [];
   for (const kind of kinds as Kind[]) {
     last = null;
     console.log(`Edit: ${kind}...`);
@@ -343,7 +360,7 @@ try {
     // The page is live once switched; the rebuild's output is whole when its process has ended (pruning after).
     if (kind !== "clicks") await until(async () => last !== null);
     const done = last as Awaited<ReturnType<typeof rebuild>> | null;
-    results.push({ kind, liveMs, output: done?.output ?? "" });
+    results.push({ kind, liveMs, output: done?.output ?? "", lines: done?.lines ?? [] });
     // The next edit starts on a quiet service: a rebuild the scheduler queued meanwhile would read that edit's
     // content and put it live before its webhook, and the edit would time nothing.
     for (let seen = -1; seen !== builds || building;) {
@@ -358,7 +375,7 @@ try {
   await app.close();
   await store.close();
 
-  for (const { kind, liveMs, output } of results) {
+  for (const { kind, liveMs, output, lines } of results) {
     console.log(`\n${kind}, ${products} products:`);
     const rows: [string, string][] = [
       ["webhook to live page", seconds(liveMs)],
@@ -368,7 +385,7 @@ try {
         "link guard: pages parsed anew, of all",
         /links of (\d+) pages checked, (\d+) of them parsed anew/.exec(output)?.slice(1).reverse().join(" of ") ?? "-",
       ],
-      ...stepTimes(output),
+      ...stepTimes(lines),
     ];
     console.log(table([["where the time went", "time"], ...rows]));
   }

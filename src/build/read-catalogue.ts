@@ -17,7 +17,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { AstroIntegration, BaseIntegrationHooks } from "astro";
+import type { AstroIntegration, AstroIntegrationLogger, BaseIntegrationHooks } from "astro";
 import { isPageFile, pagePath } from "../lib/catalog/page-reuse.ts";
 import { readPublishableCatalog } from "../lib/catalog/read.ts";
 import type { Product } from "../lib/domain/schema.ts";
@@ -82,7 +82,29 @@ export function readCatalogue(settings: Settings): ReadCatalogue {
     );
   let saved: Promise<void> = Promise.resolve();
   let handedOver: readonly Product[] | null = null;
+  let handingOver: Promise<void> | null = null;
   let readStarted = 0;
+  /** Once the output folder is emptied: the read's products to the runner, and the read for the next build. */
+  const handOver = async (logger: AstroIntegrationLogger) => {
+    const catalog = await read();
+    handedOver = catalog.products;
+    // The time of the read itself, beside the build's other steps (npm run bench:rebuild reads it).
+    const readMs = Math.round(performance.now() - readStarted);
+    const how = catalog.productsRead ? ` (${catalog.productsRead.how})` : "";
+    console.log(`[read-catalogue] ${handedOver.length} products read${how}, with their price history, in ${readMs} ms`);
+    // For the next build (./products-read.ts); written while Astro renders, awaited before it ends.
+    const productsRead = catalog.productsRead;
+    if (productsRead) {
+      saved = mkdir(reportDir, { recursive: true }).then(async () =>
+        saveProductsRead(reportDir, await code, productsRead),
+      );
+      saved.catch(() => undefined);
+    }
+    if (!process.send) return;
+    await writeHandoff(file, handedOver);
+    await tell({ kind: "catalogue", file, tally: tallyCatalogue(catalog) });
+    logger.info(`${handedOver.length} products handed over for the product files and the search index`);
+  };
   return {
     name: "vitrina-read-catalogue",
     reusedPages: () => reusedPages,
@@ -93,6 +115,7 @@ export function readCatalogue(settings: Settings): ReadCatalogue {
       },
       "astro:build:start": async () => {
         handedOver = null;
+        handingOver = null;
         readStarted = performance.now();
         // Read while Astro prepares its build; a failure is thrown where it is awaited, below.
         void read();
@@ -103,31 +126,17 @@ export function readCatalogue(settings: Settings): ReadCatalogue {
         });
         providePageReuse(reuse.registry);
       },
-      // Called once per bundle Astro builds: the first call is when the output folder has been emptied.
-      "astro:build:setup": async ({ logger }) => {
-        if (handedOver) return;
-        const catalog = await read();
-        handedOver = catalog.products;
-        // The time of the read itself, beside the build's other steps (npm run bench:rebuild reads it).
-        const readMs = Math.round(performance.now() - readStarted);
-        const how = catalog.productsRead ? ` (${catalog.productsRead.how})` : "";
-        console.log(
-          `[read-catalogue] ${handedOver.length} products read${how}, with their price history, in ${readMs} ms`,
-        );
-        // For the next build (./products-read.ts); written while Astro renders, awaited before it ends.
-        const productsRead = catalog.productsRead;
-        if (productsRead) {
-          saved = mkdir(reportDir, { recursive: true }).then(async () =>
-            saveProductsRead(reportDir, await code, productsRead),
-          );
-          saved.catch(() => undefined);
-        }
-        if (!process.send) return;
-        await writeHandoff(file, handedOver);
-        await tell({ kind: "catalogue", file, tally: tallyCatalogue(catalog) });
-        logger.info(`${handedOver.length} products handed over for the product files and the search index`);
+      // Called once per bundle Astro builds: the first call is when the output folder has been emptied. Not
+      // awaited: Astro bundles while the catalogue is read and handed over (a read it waited for held its bundling
+      // back by as long); the pages wait for the read, and the end of the build for the handing over.
+      "astro:build:setup": ({ logger }) => {
+        if (handingOver) return;
+        handingOver = handOver(logger);
+        // Awaited at astro:build:done; a failed read fails the pages first.
+        handingOver.catch(() => undefined);
       },
       "astro:build:done": async ({ pages, logger }) => {
+        await handingOver;
         const reused = (reuse?.reused ?? []).filter(isPageFile).map((page) => ({ pathname: pagePath(page) }));
         checkPublished([...pages, ...reused], handedOver ?? []);
         await mkdir(reportDir, { recursive: true });

@@ -10,8 +10,8 @@
  * (docs/decisions.md#the-builds-memory-and-time).
  */
 import { fork } from "node:child_process";
-import { getPriority, setPriority } from "node:os";
 import path from "node:path";
+import { lowerPriority } from "./priority.ts";
 import type { RenderMessage } from "./read-catalogue.ts";
 import type { CatalogueTally } from "./report.ts";
 
@@ -26,9 +26,6 @@ const ASTRO_SEMI_SPACE_MB = 32;
  * given back at once, it stays out of the build's peak (docs/decisions.md#the-builds-memory-and-time).
  */
 const BUNDLER_ALLOCATOR = { MIMALLOC_PURGE_DELAY: "0" } as const;
-
-/** How much lower the runner's work beside Astro runs (niceness: 0 by default, 19 the lowest priority). */
-const RUNNER_NICENESS_ADDED = 10;
 
 /** `astro build` stopped without success; `code` is its exit code, for the runner's own. */
 export class RenderError extends Error {
@@ -113,9 +110,8 @@ export function startRender(
  * longest step, and its process needs some of the other core too (its garbage collector's threads, its file
  * writes). Linux sets a priority per thread, and a thread or child process takes its parent's: the product files'
  * worker and Pagefind's processes, started after this, take the other core whenever Astro leaves it, and yield it
- * when Astro asks. Relative, so that a build already started nicer never asks for a higher priority (which needs
- * privileges).
+ * when Astro asks (./priority.ts).
  */
 export function yieldToAstro(): void {
-  setPriority(Math.min(19, getPriority() + RUNNER_NICENESS_ADDED));
+  lowerPriority();
 }

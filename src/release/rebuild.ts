@@ -34,6 +34,7 @@ import path from "node:path";
 import { parseArgs, stripVTControlCharacters } from "node:util";
 import { ROOT, withCompileCache } from "../build/dirs.ts";
 import type { BuildMessage } from "../build/pages-written.ts";
+import { lowerPriority } from "../build/priority.ts";
 import type { BuildReport } from "../build/report.ts";
 import { readSettings, siteUrl, type Settings } from "../lib/settings.ts";
 import { openPageCache, type PageCache } from "./site-check/link-cache.ts";
@@ -170,6 +171,26 @@ async function rebuild(): Promise<RebuildAttempt> {
   await rm(staging, { recursive: true, force: true });
   await mkdir(staging, { recursive: true });
   const site = path.join(staging, SITE);
+  // The live release's pages whose data and code did not change are linked into the new one, not rendered again
+  // (src/build/page-reuse.ts).
+  const before = await currentRelease(dir);
+  const reuse = before ? { REUSE_FROM: path.join(dir, before) } : {};
+  // Started when the build has written its pages, while it writes the search index: the guards' reads.
+  let onPagesWritten = () => {};
+  const building = runBuild(
+    site,
+    staging,
+    {
+      ...linkHealthEnv(linkHealth),
+      ...reuse,
+      ...(flags["read-all"] ? { PRODUCTS_READ: "all" } : {}),
+      ...(flags.gone ? { PRODUCTS_GONE: flags.gone } : {}),
+    },
+    () => onPagesWritten(),
+  );
+  // The build started at this process's priority; what this process does from now on waits for the build's
+  // processes whenever they need the machine (its readiness below, then the guards beside the build's last steps).
+  lowerPriority();
   // Ready before the build ends (this process waits for it): the link guard's cache read, the weight guard's
   // worker started. The site's files are read once for both, when they are written.
   const pageCache = openPageCache(path.join(dir, LINK_CACHE_FILE));
@@ -177,8 +198,6 @@ async function rebuild(): Promise<RebuildAttempt> {
   const weigher = release.REBUILD_CHECK_BUDGETS ? startWeightWorker(site, path.join(dir, WEIGHT_CACHE_FILE)) : null;
   let tree: SiteTree | undefined;
   const siteTree = () => (tree ??= readSiteTree(site));
-  // Started as soon as the build has written its pages, while it writes the search index; its verdict waits for
-  // the guards before it.
   let links: Promise<string[]> | undefined;
   const checkLinks = () =>
     (links ??= timed("links", async () =>
@@ -203,24 +222,11 @@ async function rebuild(): Promise<RebuildAttempt> {
     if (weights) await weights.catch(() => null);
     else await weigher?.stop();
   };
-  // The live release's pages whose data and code did not change are linked into the new one, not rendered again
-  // (src/build/page-reuse.ts).
-  const before = await currentRelease(dir);
-  const reuse = before ? { REUSE_FROM: path.join(dir, before) } : {};
-  const build = await runBuild(
-    site,
-    staging,
-    {
-      ...linkHealthEnv(linkHealth),
-      ...reuse,
-      ...(flags["read-all"] ? { PRODUCTS_READ: "all" } : {}),
-      ...(flags.gone ? { PRODUCTS_GONE: flags.gone } : {}),
-    },
-    () => {
-      void checkLinks().catch(() => []);
-      if (weigher) void checkWeights(weigher).catch(() => null);
-    },
-  );
+  onPagesWritten = () => {
+    void checkLinks().catch(() => []);
+    if (weigher) void checkWeights(weigher).catch(() => null);
+  };
+  const build = await building;
   if (build.code !== 0) {
     await links?.catch(() => []);
     await stopWeights();
