@@ -44,22 +44,22 @@ try {
   const code = await codeVersion(settings);
   // 2. read-catalogue: Astro has read the catalogue and handed its products over.
   const catalogue = await render.catalogue();
-  // 3. search-documents, then write-product-files, in a worker while Astro renders.
+  // 3. write-product-files and search-documents, in a worker while Astro renders (./product-worker.ts: which first).
   const products = startProductFiles(
     catalogue.file,
     dirs,
     settings.REUSE_FROM ? await readProductFilesKeys(path.resolve(ROOT, settings.REUSE_FROM)) : null,
   );
-  const made = await products.searchDocuments();
-  // 4. index-search: the earlier index kept, or the documents handed to Pagefind.
-  search = await startSearchIndex({ settings, dirs, code, made, reused });
-  // 5. Astro exits; with the product files and link-reused, the site's pages are on disk (a rebuild starts checking
-  //    their links). In a publish, the index is written meanwhile (./search-index.ts says why).
+  // 4. Astro exits; with the product files and link-reused, the site's pages are on disk (a rebuild starts checking
+  //    them: in a publish, while the documents are made and the index is written).
   const productFiles = products.files();
-  const [pages] = await Promise.all([
-    pagesWritten(render.pages(), productFiles, reused),
-    search.besideAstro ? search.write() : Promise.resolve(),
-  ]);
+  const written = pagesWritten(render.pages(), productFiles, reused);
+  written.catch(() => undefined);
+  const made = await products.searchDocuments();
+  // 5. index-search: the earlier index kept, or the documents handed to Pagefind; in a publish, written meanwhile
+  //    (./search-index.ts says why).
+  search = await startSearchIndex({ settings, dirs, code, made, reused });
+  const [pages] = await Promise.all([written, search.besideAstro ? search.write() : Promise.resolve()]);
   // 6. index-search, write: in a full build, the index is written now that Astro's memory is given back.
   const results = await search.write();
   search = undefined;

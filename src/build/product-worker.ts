@@ -1,20 +1,19 @@
 /**
  * The worker of ./write-product-files.ts: turns the products Astro handed
- * over (./read-catalogue.ts), read once, into
- * - first, each product's search document, written to a handoff file of
- *   their own as it is made, and the order Pagefind is to take them in
+ * over (./read-catalogue.ts) into
+ * - each product's search document, written to a handoff file of their own
+ *   as it is made, and the order Pagefind is to take them in
  *   (./index-search.ts): where each document's line is, by word count;
- *   the list of ids the click service counts (with each one's shops), each product's search
- *   key (./search-reuse.ts: whether a publish can keep the index) and first day in the price
- *   history (./write-search-sorts.ts). Told at once, so that
- *   Pagefind starts on them while the files are written (a publish waits
- *   for the index, not for the files);
- * - then the products' summaries by slug (lib/product-shards.ts) and card
- *   rows by id (lib/card/by-id.ts), each in a bounded number of files,
- *   written under the output folder, and each product's prices for the
- *   alerts (./write-catalogue-prices.ts).
- * Holding no document, and each summary only as its bytes, keeps this worker
- * small at 100,000 products.
+ *   the list of ids the click service counts (with each one's shops), each
+ *   product's search key (./search-reuse.ts: whether a publish can keep the
+ *   index) and first day in the price history (./write-search-sorts.ts);
+ * - the products' summaries by slug (lib/product-shards.ts) and card rows by
+ *   id (lib/card/by-id.ts), each in a bounded number of files, written under
+ *   the output folder, and each product's prices for the alerts
+ *   (./write-catalogue-prices.ts).
+ * Each told as soon as it is done, in the order the build waits for them
+ * (below). Holding no document, and each summary only as its bytes, keeps
+ * this worker small at 100,000 products.
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { productPrice, type ProductPrice } from "../lib/alerts/handover.ts";
@@ -24,6 +23,7 @@ import { openHandoff, readHandoff, type LineAt } from "./handoff.ts";
 import { writeOrLinkSiteFiles } from "./product-files-reuse.ts";
 import { indexedWordCount } from "./index-search.ts";
 import { searchKeyOf, type SearchKey } from "./search-reuse.ts";
+import type { Product } from "../lib/domain/schema.ts";
 import {
   CardShards,
   isHandedProduct,
@@ -34,51 +34,91 @@ import {
 } from "./write-product-files.ts";
 
 const work = workerData as ProductWork;
-const documents = await openHandoff(work.documents);
-const order: { words: number; at: LineAt; id: string }[] = [];
+
+/** What the worker does with each product, and once it has seen them all. */
+interface Pass {
+  add(product: Product): Promise<void> | void;
+  end(): Promise<void>;
+}
 
 const cards = new CardShards();
-const summaries = new SummaryShards();
-const keys: SearchKey[] = [];
-const prices: ProductPrice[] = [];
 const shops: Record<string, string[]> = {};
 const firstSeen: Record<string, string> = {};
 
-for await (const product of readHandoff(work.catalogue, isHandedProduct)) {
-  const parts = searchDocumentParts(product);
-  const document = toSearchDocument(parts);
-  keys.push(searchKeyOf(product.id, parts));
-  order.push({ words: indexedWordCount(document.html), at: await documents.add(document), id: product.id });
-  cards.add(product);
-  summaries.add(product);
-  prices.push(productPrice(product));
-  if (product.offers?.length) shops[product.id] = shopsOf(product);
-  if (product.prices) firstSeen[product.id] = product.prices.since;
+/** The product files: summaries and card rows, then written; each product's prices and shops on the way. */
+function filesPass(): Pass {
+  const summaries = new SummaryShards();
+  const prices: ProductPrice[] = [];
+  function* productFiles(): Generator<SiteFile> {
+    yield* summaries.files();
+    // The card rows by id (lib/card/by-id.ts).
+    yield* cards.files();
+  }
+  return {
+    add(product) {
+      cards.add(product);
+      summaries.add(product);
+      prices.push(productPrice(product));
+      if (product.offers?.length) shops[product.id] = shopsOf(product);
+      if (product.prices) firstSeen[product.id] = product.prices.since;
+    },
+    async end() {
+      const done = await writeOrLinkSiteFiles(productFiles(), work.outDir, work.earlier ?? null);
+      parentPort?.postMessage({
+        kind: "files",
+        files: done.written + done.linked,
+        linked: done.linked,
+        digests: done.digests,
+        prices,
+      } satisfies ProductWorkMessage);
+    },
+  };
 }
-await documents.close();
-// By word count, as inWordCountOrder sorts them (a stable sort: equal counts keep the catalogue's order).
-order.sort((a, b) => a.words - b.words);
-parentPort?.postMessage({
-  kind: "documents",
-  ids: cards.ids(),
-  shops,
-  keys,
-  documents: order.map((entry) => entry.at),
-  indexOrder: order.map((entry) => entry.id),
-  firstSeen,
-} satisfies ProductWorkMessage);
 
-function* productFiles(): Generator<SiteFile> {
-  yield* summaries.files();
-  // The card rows by id (lib/card/by-id.ts).
-  yield* cards.files();
+/** The search documents, written as they are made; told with the ids, shops and first days the files pass took. */
+async function documentsPass(): Promise<Pass> {
+  const documents = await openHandoff(work.documents);
+  const order: { words: number; at: LineAt; id: string }[] = [];
+  const keys: SearchKey[] = [];
+  return {
+    async add(product) {
+      const parts = searchDocumentParts(product);
+      const document = toSearchDocument(parts);
+      keys.push(searchKeyOf(product.id, parts));
+      order.push({ words: indexedWordCount(document.html), at: await documents.add(document), id: product.id });
+    },
+    async end() {
+      await documents.close();
+      // By word count, as inWordCountOrder sorts them (a stable sort: equal counts keep the catalogue's order).
+      order.sort((a, b) => a.words - b.words);
+      parentPort?.postMessage({
+        kind: "documents",
+        ids: cards.ids(),
+        shops,
+        keys,
+        documents: order.map((entry) => entry.at),
+        indexOrder: order.map((entry) => entry.id),
+        firstSeen,
+      } satisfies ProductWorkMessage);
+    },
+  };
 }
 
-const done = await writeOrLinkSiteFiles(productFiles(), work.outDir, work.earlier ?? null);
-parentPort?.postMessage({
-  kind: "files",
-  files: done.written + done.linked,
-  linked: done.linked,
-  digests: done.digests,
-  prices,
-} satisfies ProductWorkMessage);
+/** One read of the products handed over, each given to every pass in turn; then each pass ends, in order. */
+async function run(passes: readonly Pass[]): Promise<void> {
+  for await (const product of readHandoff(work.catalogue, isHandedProduct)) {
+    for (const pass of passes) await pass.add(product);
+  }
+  for (const pass of passes) await pass.end();
+}
+
+// A publish (an earlier build to reuse) keeps the earlier index, as a rule, and its pages' checks wait for the
+// product files: they come first, the documents in a second read. A full build's index waits for the documents:
+// Pagefind starts on them while the files are written, in the same read.
+if (work.earlier) {
+  await run([filesPass()]);
+  await run([await documentsPass()]);
+} else {
+  const files = filesPass();
+  await run([await documentsPass(), files]);
+}

@@ -148,21 +148,19 @@ export type Done<T> = T & { readonly at: number };
 
 /** The worker's two results, each asked for when the build needs it. */
 export interface ProductFiles {
-  /** The search documents and keys, made first. */
+  /** The search documents and keys. */
   searchDocuments(): Promise<SearchDocumentsDone>;
-  /** The product files, written once the documents are made. */
+  /** The product files: after the documents in a full build, before them in a publish (./product-worker.ts). */
   files(): Promise<ProductFilesDone>;
 }
 
-/** What the worker tells, in this order. */
+/** What the worker tells (./product-worker.ts says in which order). */
 export type ProductWorkMessage =
   ({ readonly kind: "documents" } & SearchDocumentsDone) | ({ readonly kind: "files" } & ProductFilesDone);
 
 /**
- * Makes the products' search documents, then writes their files, in a
- * worker: `documents` resolves when the first are ready, `files` once the
- * worker has ended (the memory it took, the descriptions' text and its
- * garbage, is then given back). Both reject if the worker stops first.
+ * Makes the products' search documents and writes their files, in a worker (./product-worker.ts says in which
+ * order): each promise resolves when the worker tells its result; both reject if the worker stops first.
  */
 export function writeProductFiles(work: ProductWork): {
   documents: Promise<Done<SearchDocumentsDone>>;
@@ -170,28 +168,27 @@ export function writeProductFiles(work: ProductWork): {
 } {
   const worker = new Worker(new URL("./product-worker.ts", import.meta.url), { workerData: work });
   const documents = Promise.withResolvers<Done<SearchDocumentsDone>>();
-  let filesWritten: ProductFilesDone | undefined;
+  const files = Promise.withResolvers<Done<ProductFilesDone>>();
   worker.on("message", (message: ProductWorkMessage) => {
     if (message.kind === "documents") documents.resolve({ ...message, at: performance.now() });
-    else filesWritten = message;
+    else files.resolve({ ...message, at: performance.now() });
   });
-  const files = new Promise<Done<ProductFilesDone>>((resolve, reject) => {
-    worker.once("error", reject);
-    worker.once("exit", (code) =>
-      filesWritten
-        ? resolve({ ...filesWritten, at: performance.now() })
-        : reject(new Error(`The products' worker stopped (exit code ${code})`)),
-    );
-  });
-  // A worker that stops before its documents fails both (once they are made, this changes nothing); the runner
-  // may be waiting for either.
-  files.catch((error: unknown) => documents.reject(error));
-  return { documents: documents.promise, files };
+  // A result already told stays told; the runner may be waiting for either.
+  const stopped = (error: unknown) => {
+    documents.reject(error);
+    files.reject(error);
+  };
+  worker.once("error", stopped);
+  worker.once("exit", (code) => stopped(new Error(`The products' worker stopped (exit code ${code})`)));
+  // Awaited by the runner when it needs them; not an unhandled rejection before then.
+  documents.promise.catch(() => undefined);
+  files.promise.catch(() => undefined);
+  return { documents: documents.promise, files: files.promise };
 }
 
 /**
  * The build's step beside Astro (./index.ts): the products handed over in `catalogue` made into their search
- * documents, then their files, in a worker started now; each result is logged with the time since.
+ * documents and their files, in a worker started now; each result is logged with the time since.
  */
 export function startProductFiles(
   catalogue: string,
