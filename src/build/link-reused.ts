@@ -4,13 +4,16 @@
  * disk: a release's files are never written again once it is built, so two releases may share them. Across
  * file systems (a link cannot), the file is copied.
  */
-import { copyFile, link, mkdir } from "node:fs/promises";
+import { copyFileSync, linkSync, mkdirSync } from "node:fs";
 import path from "node:path";
-import pLimit from "p-limit";
 import { step } from "./step.ts";
 
-/** Links made at once. */
-const LINKS_AT_ONCE = 32;
+/**
+ * Files linked in one turn of the event loop. Each link is a system call and no more: made in turn, not as a
+ * promise each through libuv's thread pool, which cost the runner more than the calls themselves and came last
+ * in a publish's work beside Astro (docs/decisions.md#reused-pages-are-linked-not-copied).
+ */
+const LINKS_AT_ONCE = 1_000;
 
 export interface ReusedFiles {
   /** Links `files` (relative) of the site folder `from` into the output folder. */
@@ -22,37 +25,55 @@ export interface ReusedFiles {
 }
 
 export function linkReusedFiles(outDir: string): ReusedFiles {
-  const limit = pLimit(LINKS_AT_ONCE);
-  const folders = new Map<string, Promise<unknown>>();
-  const links: Promise<void>[] = [];
-  const linkOne = async (source: string, target: string) => {
+  const pending: { readonly from: string; readonly file: string }[] = [];
+  const folders = new Set<string>();
+  let linked = 0;
+  let failure: unknown = null;
+  let draining: Promise<void> | null = null;
+  const linkOne = (source: string, target: string) => {
     try {
-      await link(source, target);
+      linkSync(source, target);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
-      await copyFile(source, target);
+      copyFileSync(source, target);
     }
+  };
+  const drain = async () => {
+    try {
+      while (linked < pending.length) {
+        const end = Math.min(pending.length, linked + LINKS_AT_ONCE);
+        for (; linked < end; linked += 1) {
+          const { from, file } = pending[linked]!;
+          const target = path.join(outDir, file);
+          const folder = path.dirname(target);
+          if (!folders.has(folder)) {
+            mkdirSync(folder, { recursive: true });
+            folders.add(folder);
+          }
+          linkOne(path.join(from, file), target);
+        }
+        // The runner's messages (Astro's, the worker's) are heard between batches.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    } catch (error) {
+      failure = error;
+    }
+  };
+  /** Links what is pending, unless a link failed or it is being linked; cleared once done (a turn later). */
+  const start = () => {
+    if (failure || draining || linked === pending.length) return;
+    draining = drain().finally(() => (draining = null));
   };
   return {
     add(from, files) {
-      for (const file of files) {
-        const target = path.join(outDir, file);
-        const folder = path.dirname(target);
-        let made = folders.get(folder);
-        if (!made) {
-          made = limit(() => mkdir(folder, { recursive: true }));
-          folders.set(folder, made);
-        }
-        const linked = made.then(() => limit(() => linkOne(path.join(from, file), target)));
-        // Awaited in done(); not an unhandled rejection before then.
-        linked.catch(() => undefined);
-        links.push(linked);
-      }
+      for (const file of files) pending.push({ from, file });
+      start();
     },
-    count: () => links.length,
+    count: () => pending.length,
     async done() {
-      await Promise.all(links);
-      return links.length;
+      for (start(); draining; start()) await draining;
+      if (failure) throw failure;
+      return pending.length;
     },
   };
 }
