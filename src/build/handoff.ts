@@ -28,16 +28,35 @@ export async function writeHandoff(file: string, values: Iterable<unknown>): Pro
   await handoff.close();
 }
 
-/** The values of `file`, line by line; throws naming the first line that `accept` refuses. */
-export async function* readHandoff<T>(file: string, accept: (value: unknown) => value is T): AsyncGenerator<T> {
+/** A line of a handoff file, as written, and its number (from 1). */
+export interface HandoffLine {
+  readonly text: string;
+  readonly line: number;
+}
+
+/** The lines of `file` as written, blank ones left out: for a reader that parses only some. */
+export async function* readHandoffLines(file: string): AsyncGenerator<HandoffLine> {
   let line = 0;
   for await (const text of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
     line += 1;
-    if (!text.trim()) continue;
-    const value: unknown = JSON.parse(text);
-    if (!accept(value)) throw new HandoffError(`${file}, line ${line}: not what the build hands over`);
-    yield value;
+    if (text.trim()) yield { text, line };
   }
+}
+
+/** The value on one line of `file`; throws naming the line when `accept` refuses it. */
+export function parseHandoffLine<T>(
+  file: string,
+  { text, line }: HandoffLine,
+  accept: (value: unknown) => value is T,
+): T {
+  const value: unknown = JSON.parse(text);
+  if (!accept(value)) throw new HandoffError(`${file}, line ${line}: not what the build hands over`);
+  return value;
+}
+
+/** The values of `file`, line by line; throws naming the first line that `accept` refuses. */
+export async function* readHandoff<T>(file: string, accept: (value: unknown) => value is T): AsyncGenerator<T> {
+  for await (const line of readHandoffLines(file)) yield parseHandoffLine(file, line, accept);
 }
 
 /** Where one line is in a handoff file: its first byte and its length in bytes. */
@@ -51,6 +70,8 @@ export type LineAt = readonly [start: number, bytes: number];
  */
 export async function openHandoff(file: string): Promise<{
   add(value: unknown): Promise<LineAt>;
+  /** Adds a value already written as JSON (one line, without its line break). */
+  addLine(json: string): Promise<LineAt>;
   close(): Promise<void>;
 }> {
   await mkdir(path.dirname(file), { recursive: true });
@@ -62,15 +83,17 @@ export async function openHandoff(file: string): Promise<{
     lines = [];
     await part.write(text);
   };
+  const addLine = async (json: string) => {
+    const line = `${json}\n`;
+    const at: LineAt = [offset, Buffer.byteLength(line)];
+    offset += at[1];
+    lines.push(line);
+    if (lines.length === LINES_AT_ONCE) await flush();
+    return at;
+  };
   return {
-    async add(value) {
-      const line = `${JSON.stringify(value)}\n`;
-      const at: LineAt = [offset, Buffer.byteLength(line)];
-      offset += at[1];
-      lines.push(line);
-      if (lines.length === LINES_AT_ONCE) await flush();
-      return at;
-    },
+    add: (value) => addLine(JSON.stringify(value)),
+    addLine,
     async close() {
       try {
         await flush();

@@ -28,6 +28,7 @@ import { writeHeaders } from "./write-headers.ts";
 import { writeManifest } from "./write-manifest.ts";
 import { readProductFilesKeys, saveProductFilesKeys } from "./product-files-reuse.ts";
 import { startProductFiles } from "./write-product-files.ts";
+import { keepDocuments } from "./search-documents-reuse.ts";
 
 const settings = readSettings();
 const dirs = buildDirs(settings);
@@ -45,10 +46,12 @@ try {
   // 2. read-catalogue: Astro has read the catalogue and handed its products over.
   const catalogue = await render.catalogue();
   // 3. write-product-files and search-documents, in a worker while Astro renders (./product-worker.ts: which first).
+  const from = settings.REUSE_FROM ? path.resolve(ROOT, settings.REUSE_FROM) : null;
   const products = startProductFiles(
     catalogue.file,
     dirs,
-    settings.REUSE_FROM ? await readProductFilesKeys(path.resolve(ROOT, settings.REUSE_FROM)) : null,
+    code,
+    from ? { files: await readProductFilesKeys(from), from } : null,
   );
   // 4. Astro exits; with the product files and link-reused, the site's pages are on disk (a rebuild starts checking
   //    them: in a publish, while the documents are made and the index is written).
@@ -67,7 +70,9 @@ try {
   await searchSortsStep(dirs.out, results, made);
   // The prices the service's alerts compare, as the product files' worker made them.
   await writeCataloguePrices(dirs.reports, (await productFiles).prices, startedAt);
-  await removeHandoffs(catalogue.file, dirs.documents);
+  await removeHandoffs(catalogue.file);
+  // The documents, for the next build to take those of the products it is handed the same.
+  keepDocuments(dirs.documents, dirs.reports);
   // 7. The steps on the finished site.
   await writeHeaders(dirs.out, siteUrl(settings).protocol === "https:");
   await writeManifest(dirs.out, settings, catalogue.tally.published.products, code);

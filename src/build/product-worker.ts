@@ -17,13 +17,14 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { productPrice, type ProductPrice } from "../lib/alerts/handover.ts";
+import type { Product } from "../lib/domain/schema.ts";
 import { shopsOf } from "../lib/offers/shops.ts";
 import { searchDocumentParts, toSearchDocument } from "../lib/search/document.ts";
-import { openHandoff, readHandoff, type LineAt } from "./handoff.ts";
-import { writeOrLinkSiteFiles } from "./product-files-reuse.ts";
+import { openHandoff, parseHandoffLine, readHandoffLines, type HandoffLine } from "./handoff.ts";
 import { indexedWordCount } from "./index-search.ts";
-import { searchKeyOf, type SearchKey } from "./search-reuse.ts";
-import type { Product } from "../lib/domain/schema.ts";
+import { writeOrLinkSiteFiles } from "./product-files-reuse.ts";
+import { productLineKey, readEarlierDocuments, saveDocumentKeys, type MadeDocument } from "./search-documents-reuse.ts";
+import { searchKeyOf } from "./search-reuse.ts";
 import {
   CardShards,
   isHandedProduct,
@@ -35,9 +36,21 @@ import {
 
 const work = workerData as ProductWork;
 
+/** A product as handed over: its line, parsed the first time a pass asks for the product. */
+class Handed {
+  readonly line: HandoffLine;
+  #product: Product | undefined;
+  constructor(line: HandoffLine) {
+    this.line = line;
+  }
+  get product(): Product {
+    return (this.#product ??= parseHandoffLine(work.catalogue, this.line, isHandedProduct));
+  }
+}
+
 /** What the worker does with each product, and once it has seen them all. */
 interface Pass {
-  add(product: Product): Promise<void> | void;
+  add(handed: Handed): Promise<void> | void;
   end(): Promise<void>;
 }
 
@@ -55,7 +68,7 @@ function filesPass(): Pass {
     yield* cards.files();
   }
   return {
-    add(product) {
+    add({ product }) {
       cards.add(product);
       summaries.add(product);
       prices.push(productPrice(product));
@@ -75,30 +88,45 @@ function filesPass(): Pass {
   };
 }
 
-/** The search documents, written as they are made; told with the ids, shops and first days the files pass took. */
+/**
+ * The search documents, written as they are made, or copied from the earlier build for a product handed over on
+ * the same line (./search-documents-reuse.ts); told with the ids, shops and first days the files pass took.
+ */
 async function documentsPass(): Promise<Pass> {
   const documents = await openHandoff(work.documents);
-  const order: { words: number; at: LineAt; id: string }[] = [];
-  const keys: SearchKey[] = [];
+  const earlier = work.reuseFrom ? await readEarlierDocuments(work.reuseFrom, work.code) : null;
+  const made: MadeDocument[] = [];
+  let kept = 0;
   return {
-    async add(product) {
+    async add(handed) {
+      const line = productLineKey(handed.line.text);
+      const found = earlier?.find(line);
+      if (found) {
+        kept += 1;
+        made.push({ line, at: await documents.addLine(found.json), words: found.words, key: found.key });
+        return;
+      }
+      const { product } = handed;
       const parts = searchDocumentParts(product);
       const document = toSearchDocument(parts);
-      keys.push(searchKeyOf(product.id, parts));
-      order.push({ words: indexedWordCount(document.html), at: await documents.add(document), id: product.id });
+      const words = indexedWordCount(document.html);
+      made.push({ line, at: await documents.add(document), words, key: searchKeyOf(product.id, parts) });
     },
     async end() {
+      earlier?.close();
       await documents.close();
+      await saveDocumentKeys(work.reports, work.code, made);
       // By word count, as inWordCountOrder sorts them (a stable sort: equal counts keep the catalogue's order).
-      order.sort((a, b) => a.words - b.words);
+      const order = [...made].sort((a, b) => a.words - b.words);
       parentPort?.postMessage({
         kind: "documents",
         ids: cards.ids(),
         shops,
-        keys,
-        documents: order.map((entry) => entry.at),
-        indexOrder: order.map((entry) => entry.id),
+        keys: made.map((document) => document.key),
+        documents: order.map((document) => document.at),
+        indexOrder: order.map((document) => document.key.id),
         firstSeen,
+        kept,
       } satisfies ProductWorkMessage);
     },
   };
@@ -106,8 +134,9 @@ async function documentsPass(): Promise<Pass> {
 
 /** One read of the products handed over, each given to every pass in turn; then each pass ends, in order. */
 async function run(passes: readonly Pass[]): Promise<void> {
-  for await (const product of readHandoff(work.catalogue, isHandedProduct)) {
-    for (const pass of passes) await pass.add(product);
+  for await (const line of readHandoffLines(work.catalogue)) {
+    const handed = new Handed(line);
+    for (const pass of passes) await pass.add(handed);
   }
   for (const pass of passes) await pass.end();
 }
@@ -115,7 +144,7 @@ async function run(passes: readonly Pass[]): Promise<void> {
 // A publish (an earlier build to reuse) keeps the earlier index, as a rule, and its pages' checks wait for the
 // product files: they come first, the documents in a second read. A full build's index waits for the documents:
 // Pagefind starts on them while the files are written, in the same read.
-if (work.earlier) {
+if (work.reuseFrom) {
   await run([filesPass()]);
   await run([await documentsPass()]);
 } else {

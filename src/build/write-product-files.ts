@@ -113,6 +113,12 @@ export interface ProductWork {
   readonly documents: string;
   /** The earlier build's product files (REUSE_FROM): each one unchanged is linked from it (./product-files-reuse.ts). */
   readonly earlier?: EarlierProductFiles | null;
+  /** The earlier build's report folder (REUSE_FROM): its search documents (./search-documents-reuse.ts). */
+  readonly reuseFrom?: string | null;
+  /** The build's report folder: what each search document was made from goes there, for the next build. */
+  readonly reports: string;
+  /** The code the documents are made with (./page-reuse.ts's codeVersion): one made with other code is not taken. */
+  readonly code: string;
 }
 
 export interface SearchDocumentsDone {
@@ -131,6 +137,8 @@ export interface SearchDocumentsDone {
    * (./write-search-sorts.ts).
    */
   readonly firstSeen: Readonly<Record<string, string>>;
+  /** Of the documents, how many were taken from the earlier build. */
+  readonly kept: number;
 }
 
 export interface ProductFilesDone {
@@ -193,10 +201,19 @@ export function writeProductFiles(work: ProductWork): {
 export function startProductFiles(
   catalogue: string,
   dirs: BuildDirs,
-  earlier: EarlierProductFiles | null = null,
+  code: string,
+  earlier: { readonly files: EarlierProductFiles | null; readonly from: string } | null = null,
 ): ProductFiles {
   const started = performance.now();
-  const work = writeProductFiles({ catalogue, outDir: dirs.out, documents: dirs.documents, earlier });
+  const work = writeProductFiles({
+    catalogue,
+    outDir: dirs.out,
+    documents: dirs.documents,
+    earlier: earlier?.files ?? null,
+    reuseFrom: earlier?.from ?? null,
+    reports: dirs.reports,
+    code,
+  });
   /** Logs `what` of `done` once asked for, with the time it took from the worker's start. */
   const logged = async <T>(name: string, done: Promise<Done<T>>, what: (value: T) => string): Promise<T> => {
     const value = await done;
@@ -204,7 +221,13 @@ export function startProductFiles(
     return value;
   };
   return {
-    searchDocuments: () => logged("search-documents", work.documents, (done) => `${done.documents.length} made`),
+    searchDocuments: () =>
+      logged(
+        "search-documents",
+        work.documents,
+        (done) =>
+          `${done.documents.length} made` + (done.kept ? `, ${done.kept} of them taken from the earlier build` : ""),
+      ),
     files: () =>
       logged(
         "write-product-files",

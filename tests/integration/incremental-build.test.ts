@@ -185,8 +185,12 @@ describe("a build reusing an earlier one after an edit", () => {
     // The edited items are read from the CMS (with those changed shortly before them), the rest taken from the
     // earlier build's read.
     expect(second.output).toMatch(/\(\d changed since [\d-]+T[\d:]+ merged into the earlier read\)/);
-    // The shirt's title is in its search document: the index is written anew.
+    // The shirt's title is in its search document: the index is written anew, from the documents of the products
+    // handed over as before, taken from the earlier build, and the two edited products' made anew.
     expect(second.output).toContain("[index-search] a new index: a product's words changed");
+    const [, made, taken] =
+      /\[search-documents\] (\d+) made, (\d+) of them taken from the earlier build/.exec(second.output) ?? [];
+    expect(Number(made) - Number(taken)).toBe(2);
     const fresh = await astroBuild({ ...env, ...full.env });
     expect(fresh.code, fresh.output).toBe(0);
 

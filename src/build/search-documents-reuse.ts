@@ -1,0 +1,101 @@
+/**
+ * The search documents a publish takes from the earlier build (./product-worker.ts): a product's document is a
+ * function of the product alone, as handed over, and the code; an edit changes a few, yet every publish made
+ * every one again, beside Astro and the rebuild's checks (docs/decisions.md#what-a-publish-costs). Every build
+ * keeps its documents beside its report, with each one's key: a digest of the line its product was handed over
+ * on. A build reusing an earlier one (REUSE_FROM) with the same code copies the document of each product whose
+ * line it has seen there, and makes the others.
+ */
+import { hash } from "node:crypto";
+import { closeSync, copyFileSync, openSync, readSync, renameSync, rmSync } from "node:fs";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "astro/zod";
+import type { LineAt } from "./handoff.ts";
+import type { SearchKey } from "./search-reuse.ts";
+
+/** A build's search documents, beside its report (the handoff file itself, kept). */
+export const KEPT_DOCUMENTS_FILE = "search-documents.ndjson";
+
+/** What each of them was made from, beside them. */
+export const DOCUMENTS_KEYS_FILE = "search-documents.json";
+
+/** One product's document as a build made it. */
+export interface MadeDocument {
+  /** The digest of the product's line as handed over (productLineKey). */
+  readonly line: string;
+  /** Where its document is in the documents file. */
+  readonly at: LineAt;
+  /** Its indexed word count (./index-search.ts): the order Pagefind takes it in. */
+  readonly words: number;
+  readonly key: SearchKey;
+}
+
+/** A document taken from the earlier build: its JSON, word count and key. */
+export interface KeptDocument {
+  readonly json: string;
+  readonly words: number;
+  readonly key: SearchKey;
+}
+
+const StoredSchema = z.object({
+  code: z.string(),
+  // [line, start, bytes, words, id, key words, key prices]
+  documents: z.array(z.tuple([z.string(), z.number(), z.number(), z.number(), z.string(), z.string(), z.unknown()])),
+});
+
+/** The digest a product's handed-over line is known by. */
+export const productLineKey = (text: string): string => hash("sha1", text, "base64url");
+
+/** The earlier build's documents (its report folder `from`), when it kept them with `code`; else null. */
+export async function readEarlierDocuments(
+  from: string,
+  code: string,
+): Promise<{ find(line: string): KeptDocument | undefined; close(): void } | null> {
+  let stored: z.infer<typeof StoredSchema>;
+  let fd: number;
+  try {
+    const parsed = StoredSchema.safeParse(JSON.parse(await readFile(path.join(from, DOCUMENTS_KEYS_FILE), "utf8")));
+    if (!parsed.success || parsed.data.code !== code) return null;
+    stored = parsed.data;
+    fd = openSync(path.join(from, KEPT_DOCUMENTS_FILE), "r");
+  } catch {
+    return null;
+  }
+  const byLine = new Map(stored.documents.map((entry) => [entry[0], entry]));
+  return {
+    find(line) {
+      const entry = byLine.get(line);
+      if (!entry) return undefined;
+      const [, start, bytes, words, id, keyWords, prices] = entry;
+      // Read in turn, a document at a time: the file is as large as the catalogue's words.
+      const buffer = Buffer.allocUnsafe(bytes);
+      if (readSync(fd, buffer, 0, bytes, start) !== bytes) return undefined;
+      return {
+        json: buffer.toString("utf8", 0, bytes - 1),
+        words,
+        key: { id, words: keyWords, prices: prices as SearchKey["prices"] },
+      };
+    },
+    close: () => closeSync(fd),
+  };
+}
+
+/** Writes what each document of this build was made from beside its report, for the next build. */
+export async function saveDocumentKeys(reportDir: string, code: string, made: readonly MadeDocument[]): Promise<void> {
+  const documents = made.map(({ line, at, words, key }) => [line, at[0], at[1], words, key.id, key.words, key.prices]);
+  await mkdir(reportDir, { recursive: true });
+  await writeFile(path.join(reportDir, DOCUMENTS_KEYS_FILE), JSON.stringify({ code, documents }));
+}
+
+/** Keeps the documents file beside the report, once every step that reads it is done. */
+export function keepDocuments(documents: string, reportDir: string): void {
+  const kept = path.join(reportDir, KEPT_DOCUMENTS_FILE);
+  try {
+    renameSync(documents, kept);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+    copyFileSync(documents, kept);
+    rmSync(documents, { force: true });
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The search documents a build keeps for the next (src/build/search-documents-reuse.ts): a product handed over on
+ * the same line as in the earlier build gets that build's document, word count and key back; another line, other
+ * code, or an earlier build that kept none, gets nothing, and the product's document is made anew.
+ */
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { openHandoff } from "../../../src/build/handoff.ts";
+import {
+  DOCUMENTS_KEYS_FILE,
+  keepDocuments,
+  KEPT_DOCUMENTS_FILE,
+  productLineKey,
+  readEarlierDocuments,
+  saveDocumentKeys,
+  type MadeDocument,
+} from "../../../src/build/search-documents-reuse.ts";
+import type { IndexedPrices } from "../../../src/lib/search/document.ts";
+
+let dir: string;
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "vitrina-documents-reuse-"));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const prices: IndexedPrices = { price: 12_990, oldPrice: null, checkedOn: "2026-11-27" };
+const products = [
+  {
+    line: JSON.stringify({ id: "a", title: "Rochie roșie" }),
+    document: { url: "/detalii-produs/rochie/", content: "Rochie roșie ă î ș ț" },
+  },
+  {
+    line: JSON.stringify({ id: "b", title: "Cămașă" }),
+    document: { url: "/detalii-produs/camasa/", content: "Cămașă de in" },
+  },
+];
+
+/** Writes a build's documents as the worker does, keeps them beside its report, and answers the report folder. */
+async function earlierBuild(code: string): Promise<string> {
+  const handoff = path.join(dir, "cache", "search-documents.ndjson");
+  const documents = await openHandoff(handoff);
+  const made: MadeDocument[] = [];
+  for (const [at, { line, document }] of products.entries()) {
+    const id = at ? "b" : "a";
+    made.push({
+      line: productLineKey(line),
+      at: await documents.add(document),
+      words: 3 + at,
+      key: { id, words: `w-${id}`, prices },
+    });
+  }
+  await documents.close();
+  const reports = path.join(dir, "release");
+  await saveDocumentKeys(reports, code, made);
+  keepDocuments(handoff, reports);
+  return reports;
+}
+
+describe("the search documents kept for the next build", () => {
+  it("gives back the document, words and key of a product handed over on the same line", async () => {
+    const reports = await earlierBuild("code-1");
+    const earlier = await readEarlierDocuments(reports, "code-1");
+    const second = earlier?.find(productLineKey(products[1]!.line));
+    expect(second).toEqual({
+      json: JSON.stringify(products[1]!.document),
+      words: 4,
+      key: { id: "b", words: "w-b", prices },
+    });
+    // Romanian letters are bytes apart from characters: each document is read by its bytes.
+    expect(JSON.parse(earlier?.find(productLineKey(products[0]!.line))?.json ?? "null")).toEqual(products[0]!.document);
+    earlier?.close();
+  });
+
+  it("gives nothing for a line it has not seen: a changed product's document is made anew", async () => {
+    const reports = await earlierBuild("code-1");
+    const earlier = await readEarlierDocuments(reports, "code-1");
+    expect(earlier?.find(productLineKey(JSON.stringify({ id: "a", title: "Rochie roșie, nouă" })))).toBeUndefined();
+    earlier?.close();
+  });
+
+  it("takes nothing from documents made with other code, or from a build that kept none", async () => {
+    const reports = await earlierBuild("code-1");
+    await expect(readEarlierDocuments(reports, "code-2")).resolves.toBeNull();
+    await expect(readEarlierDocuments(path.join(dir, "nowhere"), "code-1")).resolves.toBeNull();
+    await writeFile(path.join(reports, DOCUMENTS_KEYS_FILE), "{not json");
+    await expect(readEarlierDocuments(reports, "code-1")).resolves.toBeNull();
+  });
+
+  it("keeps the documents file beside the report, moved from the build's cache", async () => {
+    const reports = await earlierBuild("code-1");
+    const kept = await readFile(path.join(reports, KEPT_DOCUMENTS_FILE), "utf8");
+    expect(
+      kept
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as unknown),
+    ).toEqual(products.map((p) => p.document));
+  });
+});
