@@ -18,12 +18,13 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { productPrice, type ProductPrice } from "../lib/alerts/handover.ts";
 import type { Product } from "../lib/domain/schema.ts";
+import { shownProductKey } from "../lib/catalog/page-keys.ts";
 import { shopsOf } from "../lib/offers/shops.ts";
 import { searchDocumentParts, toSearchDocument } from "../lib/search/document.ts";
 import { openHandoff, parseHandoffLine, readHandoffLines, type HandoffLine } from "./handoff.ts";
 import { indexedWordCount } from "./index-search.ts";
 import { writeOrLinkSiteFiles } from "./product-files-reuse.ts";
-import { productLineKey, readEarlierDocuments, saveDocumentKeys, type MadeDocument } from "./search-documents-reuse.ts";
+import { readEarlierDocuments, saveDocumentKeys, type MadeDocument } from "./search-documents-reuse.ts";
 import { searchKeyOf } from "./search-reuse.ts";
 import {
   CardShards,
@@ -89,8 +90,8 @@ function filesPass(): Pass {
 }
 
 /**
- * The search documents, written as they are made, or copied from the earlier build for a product handed over on
- * the same line (./search-documents-reuse.ts); told with the ids, shops and first days the files pass took.
+ * The search documents, written as they are made, or copied from the earlier build for a product its page shows
+ * the same (./search-documents-reuse.ts); told with the ids, shops and first days the files pass took.
  */
 async function documentsPass(): Promise<Pass> {
   const documents = await openHandoff(work.documents);
@@ -98,19 +99,18 @@ async function documentsPass(): Promise<Pass> {
   const made: MadeDocument[] = [];
   let kept = 0;
   return {
-    async add(handed) {
-      const line = productLineKey(handed.line.text);
-      const found = earlier?.find(line);
+    async add({ product }) {
+      const shown = shownProductKey(product);
+      const found = earlier?.find(shown);
       if (found) {
         kept += 1;
-        made.push({ line, at: await documents.addLine(found.json), words: found.words, key: found.key });
+        made.push({ shown, at: await documents.addLine(found.json), words: found.words, key: found.key });
         return;
       }
-      const { product } = handed;
       const parts = searchDocumentParts(product);
       const document = toSearchDocument(parts);
       const words = indexedWordCount(document.html);
-      made.push({ line, at: await documents.add(document), words, key: searchKeyOf(product.id, parts) });
+      made.push({ shown, at: await documents.add(document), words, key: searchKeyOf(product.id, parts) });
     },
     async end() {
       earlier?.close();

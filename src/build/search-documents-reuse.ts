@@ -1,12 +1,11 @@
 /**
  * The search documents a publish takes from the earlier build (./product-worker.ts): a product's document is a
- * function of the product alone, as handed over, and the code; an edit changes a few, yet every publish made
- * every one again, beside Astro and the rebuild's checks (docs/decisions.md#what-a-publish-costs). Every build
- * keeps its documents beside its report, with each one's key: a digest of the line its product was handed over
- * on. A build reusing an earlier one (REUSE_FROM) with the same code copies the document of each product whose
- * line it has seen there, and makes the others.
+ * function of the product alone and the code; an edit changes a few, yet every publish made every one again,
+ * beside Astro and the rebuild's checks (docs/decisions.md#what-a-publish-costs). Every build keeps its documents
+ * beside its report, each with the key of its product as its page shows it (lib/catalog/page-keys.ts's
+ * shownProductKey: the document is drawn from a part of that). A build reusing an earlier one (REUSE_FROM) with the
+ * same code copies the document of each product whose key it finds there, and makes the others.
  */
-import { hash } from "node:crypto";
 import { closeSync, copyFileSync, openSync, readSync, renameSync, rmSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -22,8 +21,8 @@ export const DOCUMENTS_KEYS_FILE = "search-documents.json";
 
 /** One product's document as a build made it. */
 export interface MadeDocument {
-  /** The digest of the product's line as handed over (productLineKey). */
-  readonly line: string;
+  /** Its product's key as its page shows it (shownProductKey). */
+  readonly shown: string;
   /** Where its document is in the documents file. */
   readonly at: LineAt;
   /** Its indexed word count (./index-search.ts): the order Pagefind takes it in. */
@@ -40,18 +39,15 @@ export interface KeptDocument {
 
 const StoredSchema = z.object({
   code: z.string(),
-  // [line, start, bytes, words, id, key words, key prices]
+  // [shown, start, bytes, words, id, key words, key prices]
   documents: z.array(z.tuple([z.string(), z.number(), z.number(), z.number(), z.string(), z.string(), z.unknown()])),
 });
-
-/** The digest a product's handed-over line is known by. */
-export const productLineKey = (text: string): string => hash("sha1", text, "base64url");
 
 /** The earlier build's documents (its report folder `from`), when it kept them with `code`; else null. */
 export async function readEarlierDocuments(
   from: string,
   code: string,
-): Promise<{ find(line: string): KeptDocument | undefined; close(): void } | null> {
+): Promise<{ find(shown: string): KeptDocument | undefined; close(): void } | null> {
   let stored: z.infer<typeof StoredSchema>;
   let fd: number;
   try {
@@ -62,10 +58,10 @@ export async function readEarlierDocuments(
   } catch {
     return null;
   }
-  const byLine = new Map(stored.documents.map((entry) => [entry[0], entry]));
+  const byShown = new Map(stored.documents.map((entry) => [entry[0], entry]));
   return {
-    find(line) {
-      const entry = byLine.get(line);
+    find(shown) {
+      const entry = byShown.get(shown);
       if (!entry) return undefined;
       const [, start, bytes, words, id, keyWords, prices] = entry;
       // Read in turn, a document at a time: the file is as large as the catalogue's words.
@@ -83,7 +79,15 @@ export async function readEarlierDocuments(
 
 /** Writes what each document of this build was made from beside its report, for the next build. */
 export async function saveDocumentKeys(reportDir: string, code: string, made: readonly MadeDocument[]): Promise<void> {
-  const documents = made.map(({ line, at, words, key }) => [line, at[0], at[1], words, key.id, key.words, key.prices]);
+  const documents = made.map(({ shown, at, words, key }) => [
+    shown,
+    at[0],
+    at[1],
+    words,
+    key.id,
+    key.words,
+    key.prices,
+  ]);
   await mkdir(reportDir, { recursive: true });
   await writeFile(path.join(reportDir, DOCUMENTS_KEYS_FILE), JSON.stringify({ code, documents }));
 }

@@ -73,6 +73,18 @@ export interface PageKeys {
 }
 
 /**
+ * The key of a product as its page shows it: the whole product, each price story (its offers' too, issue 28) as the
+ * page draws it, not the build's millisecond. A field the page does not show costs a render at most. Its search
+ * document is drawn from a part of it (src/build/search-documents-reuse.ts).
+ */
+export const shownProductKey = (product: Product): string =>
+  digest({
+    ...product,
+    prices: product.prices ? shownStory(product.prices) : null,
+    offers: product.offers?.map((offer) => ({ ...offer, prices: offer.prices ? shownStory(offer.prices) : null })),
+  });
+
+/**
  * The keys of one build's pages.
  * @example pageKeys(chrome, listingByPath).product(product, context) // "q3Vb…" (43 characters)
  */
@@ -83,15 +95,8 @@ export function pageKeys(
   remembered: Remembered = (_inputs, make) => make(),
 ): PageKeys {
   const card = rememberedPerObject((product: Product) => digest(toCard(product)));
-  // The whole product, its price story as the page shows it: a field the page does not show costs a render at most.
-  // Its offers too (issue 28): a shop's new price or stock renders the page again; each offer's story as shown.
-  const page = rememberedPerObject((product: Product) =>
-    digest({
-      ...product,
-      prices: product.prices ? shownStory(product.prices) : null,
-      offers: product.offers?.map((offer) => ({ ...offer, prices: offer.prices ? shownStory(offer.prices) : null })),
-    }),
-  );
+  // A shop's new price or stock renders the page again (shownProductKey).
+  const page = rememberedPerObject(shownProductKey);
   const row = rememberedPerObject((product: Product) => digest(listingRow(product)));
   // A product is on six listings or so: its row is hashed once, each listing hashes the rows' digests.
   const rows = rememberedPerObject((shown: Listing) => digest(shown.products.map(row)));

@@ -1,7 +1,7 @@
 /**
- * The search documents a build keeps for the next (src/build/search-documents-reuse.ts): a product handed over on
- * the same line as in the earlier build gets that build's document, word count and key back; another line, other
- * code, or an earlier build that kept none, gets nothing, and the product's document is made anew.
+ * The search documents a build keeps for the next (src/build/search-documents-reuse.ts): a product whose page shows
+ * it as in the earlier build gets that build's document, word count and key back; another product, other code, or
+ * an earlier build that kept none, gets nothing, and the product's document is made anew.
  */
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -12,7 +12,6 @@ import {
   DOCUMENTS_KEYS_FILE,
   keepDocuments,
   KEPT_DOCUMENTS_FILE,
-  productLineKey,
   readEarlierDocuments,
   saveDocumentKeys,
   type MadeDocument,
@@ -29,6 +28,9 @@ afterEach(async () => {
 });
 
 const prices: IndexedPrices = { price: 12_990, oldPrice: null, checkedOn: "2026-11-27" };
+/** Stands for a product's key as its page shows it (lib/catalog/page-keys.ts), here of its JSON. */
+const key = (json: string) => `key of ${json}`;
+
 const products = [
   {
     line: JSON.stringify({ id: "a", title: "Rochie roșie" }),
@@ -48,7 +50,7 @@ async function earlierBuild(code: string): Promise<string> {
   for (const [at, { line, document }] of products.entries()) {
     const id = at ? "b" : "a";
     made.push({
-      line: productLineKey(line),
+      shown: key(line),
       at: await documents.add(document),
       words: 3 + at,
       key: { id, words: `w-${id}`, prices },
@@ -62,24 +64,24 @@ async function earlierBuild(code: string): Promise<string> {
 }
 
 describe("the search documents kept for the next build", () => {
-  it("gives back the document, words and key of a product handed over on the same line", async () => {
+  it("gives back the document, words and key of a product shown as before", async () => {
     const reports = await earlierBuild("code-1");
     const earlier = await readEarlierDocuments(reports, "code-1");
-    const second = earlier?.find(productLineKey(products[1]!.line));
+    const second = earlier?.find(key(products[1]!.line));
     expect(second).toEqual({
       json: JSON.stringify(products[1]!.document),
       words: 4,
       key: { id: "b", words: "w-b", prices },
     });
     // Romanian letters are bytes apart from characters: each document is read by its bytes.
-    expect(JSON.parse(earlier?.find(productLineKey(products[0]!.line))?.json ?? "null")).toEqual(products[0]!.document);
+    expect(JSON.parse(earlier?.find(key(products[0]!.line))?.json ?? "null")).toEqual(products[0]!.document);
     earlier?.close();
   });
 
-  it("gives nothing for a line it has not seen: a changed product's document is made anew", async () => {
+  it("gives nothing for a product it has not seen so: a changed product's document is made anew", async () => {
     const reports = await earlierBuild("code-1");
     const earlier = await readEarlierDocuments(reports, "code-1");
-    expect(earlier?.find(productLineKey(JSON.stringify({ id: "a", title: "Rochie roșie, nouă" })))).toBeUndefined();
+    expect(earlier?.find(key(JSON.stringify({ id: "a", title: "Rochie roșie, nouă" })))).toBeUndefined();
     earlier?.close();
   });
 
