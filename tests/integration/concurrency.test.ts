@@ -23,7 +23,11 @@ describe.each(SOURCES)("requests in flight (%s source)", (source) => {
   it("stay within CMS_CONCURRENCY at Umbraco while every page is read", async () => {
     const catalog = await readCatalog(settingsFor(standin, source, { CMS_PAGE_SIZE: "50", CMS_CONCURRENCY: "3" }));
     expect(catalog.products).toHaveLength(603);
-    if (source === "umbraco") expect(queriesFor(standin, "product")).toHaveLength(13);
+    // Each of the 13 pages of 50 asked for (a request the CMS answered too late under load is asked again: a retry).
+    if (source === "umbraco") {
+      const pages = queriesFor(standin, "product").map((query) => query.query.get("skip"));
+      expect(new Set(pages).size).toBe(13);
+    }
     expect(standin.maxInFlightAt("umbraco")).toBeLessThanOrEqual(3);
     // and the limit is used: requests did run side by side
     expect(standin.maxInFlightAt("umbraco")).toBeGreaterThan(1);

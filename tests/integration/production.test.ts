@@ -138,6 +138,8 @@ async function startService(
 describe("the site on a CDN, the service on another origin", () => {
   const full = catalogue();
   let standin: Standin;
+  /** The stand-in CDN's own folder: what it serves, `live`, is the link deploy-to-folder.ts turns. */
+  let cdnHome = "";
   let cdnDir = "";
   let cdn: StaticServer;
   let browser: Browser;
@@ -165,7 +167,8 @@ describe("the site on a CDN, the service on another origin", () => {
 
   beforeAll(async () => {
     standin = await startStandin({ content: full });
-    cdnDir = await mkdtemp(path.join(BUILDS_DIR, "vitrina-cdn-"));
+    cdnHome = await mkdtemp(path.join(BUILDS_DIR, "vitrina-cdn-"));
+    cdnDir = path.join(cdnHome, "live");
     cdn = await startStaticServer(cdnDir, { redirects: true });
     const port = await freePort();
     apiOrigin = `http://127.0.0.1:${port}`;
@@ -179,7 +182,7 @@ describe("the site on a CDN, the service on another origin", () => {
     await service?.store.close();
     await cdn?.close();
     await standin?.close();
-    await rm(cdnDir, { recursive: true, force: true });
+    await rm(cdnHome, { recursive: true, force: true });
     await Promise.all(runners.map((made) => made.remove()));
   });
 
