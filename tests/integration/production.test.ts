@@ -9,6 +9,7 @@
  * unpublished product (a redirect to its category), and a rollback.
  */
 import { mkdtemp, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import type { Browser } from "playwright-core";
@@ -269,6 +270,9 @@ describe("the site on a CDN, the service on another origin", () => {
 
   it("rolls back on the CDN: npm run rollback deploys the release before", async () => {
     const before = (await listReleases(warm)).at(-2);
+    // The unpublish's rebuild is live before its process ends (it saves the link guard's cache after the switch);
+    // a rollback waits for it, as an operator would, rather than be refused by its lock.
+    await expect.poll(() => existsSync(path.join(warm, ".lock")), { timeout: 60_000, interval: 200 }).toBe(false);
     const run = await runScript("rollback", [], envOf(warm));
     expect(run.code, run.output).toBe(0);
     expect((await manifestAt(cdn.url)).id).toBe(before);
