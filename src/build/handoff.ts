@@ -28,35 +28,16 @@ export async function writeHandoff(file: string, values: Iterable<unknown>): Pro
   await handoff.close();
 }
 
-/** A line of a handoff file, as written, and its number (from 1). */
-export interface HandoffLine {
-  readonly text: string;
-  readonly line: number;
-}
-
-/** The lines of `file` as written, blank ones left out: for a reader that parses only some. */
-export async function* readHandoffLines(file: string): AsyncGenerator<HandoffLine> {
+/** The values of `file`, line by line; throws naming the first line that `accept` refuses. */
+export async function* readHandoff<T>(file: string, accept: (value: unknown) => value is T): AsyncGenerator<T> {
   let line = 0;
   for await (const text of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
     line += 1;
-    if (text.trim()) yield { text, line };
+    if (!text.trim()) continue;
+    const value: unknown = JSON.parse(text);
+    if (!accept(value)) throw new HandoffError(`${file}, line ${line}: not what the build hands over`);
+    yield value;
   }
-}
-
-/** The value on one line of `file`; throws naming the line when `accept` refuses it. */
-export function parseHandoffLine<T>(
-  file: string,
-  { text, line }: HandoffLine,
-  accept: (value: unknown) => value is T,
-): T {
-  const value: unknown = JSON.parse(text);
-  if (!accept(value)) throw new HandoffError(`${file}, line ${line}: not what the build hands over`);
-  return value;
-}
-
-/** The values of `file`, line by line; throws naming the first line that `accept` refuses. */
-export async function* readHandoff<T>(file: string, accept: (value: unknown) => value is T): AsyncGenerator<T> {
-  for await (const line of readHandoffLines(file)) yield parseHandoffLine(file, line, accept);
 }
 
 /** Where one line is in a handoff file: its first byte and its length in bytes. */

@@ -21,7 +21,7 @@ import type { Product } from "../lib/domain/schema.ts";
 import { shownProductKey } from "../lib/catalog/page-keys.ts";
 import { shopsOf } from "../lib/offers/shops.ts";
 import { searchDocumentParts, toSearchDocument } from "../lib/search/document.ts";
-import { openHandoff, parseHandoffLine, readHandoffLines, type HandoffLine } from "./handoff.ts";
+import { openHandoff, readHandoff } from "./handoff.ts";
 import { indexedWordCount } from "./index-search.ts";
 import { writeOrLinkSiteFiles } from "./product-files-reuse.ts";
 import { readEarlierDocuments, saveDocumentKeys, type MadeDocument } from "./search-documents-reuse.ts";
@@ -37,21 +37,9 @@ import {
 
 const work = workerData as ProductWork;
 
-/** A product as handed over: its line, parsed the first time a pass asks for the product. */
-class Handed {
-  readonly line: HandoffLine;
-  #product: Product | undefined;
-  constructor(line: HandoffLine) {
-    this.line = line;
-  }
-  get product(): Product {
-    return (this.#product ??= parseHandoffLine(work.catalogue, this.line, isHandedProduct));
-  }
-}
-
 /** What the worker does with each product, and once it has seen them all. */
 interface Pass {
-  add(handed: Handed): Promise<void> | void;
+  add(product: Product): Promise<void> | void;
   end(): Promise<void>;
 }
 
@@ -69,7 +57,7 @@ function filesPass(): Pass {
     yield* cards.files();
   }
   return {
-    add({ product }) {
+    add(product) {
       cards.add(product);
       summaries.add(product);
       prices.push(productPrice(product));
@@ -99,7 +87,7 @@ async function documentsPass(): Promise<Pass> {
   const made: MadeDocument[] = [];
   let kept = 0;
   return {
-    async add({ product }) {
+    async add(product) {
       const shown = shownProductKey(product);
       const found = earlier?.find(shown);
       if (found) {
@@ -134,9 +122,8 @@ async function documentsPass(): Promise<Pass> {
 
 /** One read of the products handed over, each given to every pass in turn; then each pass ends, in order. */
 async function run(passes: readonly Pass[]): Promise<void> {
-  for await (const line of readHandoffLines(work.catalogue)) {
-    const handed = new Handed(line);
-    for (const pass of passes) await pass.add(handed);
+  for await (const product of readHandoff(work.catalogue, isHandedProduct)) {
+    for (const pass of passes) await pass.add(product);
   }
   for (const pass of passes) await pass.end();
 }

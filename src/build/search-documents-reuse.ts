@@ -10,11 +10,12 @@ import { closeSync, copyFileSync, openSync, readSync, renameSync, rmSync } from 
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "astro/zod";
+import { SEARCH_DOCUMENTS_FILE } from "./dirs.ts";
 import type { LineAt } from "./handoff.ts";
 import type { SearchKey } from "./search-reuse.ts";
 
-/** A build's search documents, beside its report (the handoff file itself, kept). */
-export const KEPT_DOCUMENTS_FILE = "search-documents.ndjson";
+/** A build's search documents, beside its report: the handoff file itself, kept under its name. */
+export const KEPT_DOCUMENTS_FILE = SEARCH_DOCUMENTS_FILE;
 
 /** What each of them was made from, beside them. */
 export const DOCUMENTS_KEYS_FILE = "search-documents.json";
