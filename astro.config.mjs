@@ -34,7 +34,12 @@ export default defineConfig({
   // inline script runs (src/lib/csp.ts says what else a page may load, and why).
   security: { csp: contentSecurityPolicy(settings) },
   // The modules every page loads with the frame's script, in one file (src/build/client-chunks.ts says why).
-  vite: { plugins: [frameChunk()], build: { assetsInlineLimit: inlineSmallStylesheets } },
+  // A publish (REUSE_FROM) has its output folder emptied by the build's runner, which makes the earlier build's
+  // folders in it while Astro starts (src/build/link-reused.ts): Astro must not empty it again.
+  vite: {
+    plugins: [frameChunk()],
+    build: { assetsInlineLimit: inlineSmallStylesheets, emptyOutDir: !settings.REUSE_FROM },
+  },
   integrations: [
     react(),
     // The pages an earlier build gives this one (REUSE_FROM, src/build/page-reuse.ts) are not Astro's: added here.

@@ -3,6 +3,7 @@
  * Astro's config, the build's runner (./index.ts) and the Astro process it
  * starts, and the test and benchmark helpers that clean up after a build.
  */
+import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { Settings } from "../lib/settings.ts";
 
@@ -41,6 +42,17 @@ export interface BuildDirs {
   readonly out: string;
   readonly reports: string;
   readonly documents: string;
+}
+
+/**
+ * Empties `folder` (made when missing) but its `.git`, as Astro empties its output folder before a build.
+ * @example emptyFolder("/work/releases/.staging/site")
+ */
+export function emptyFolder(folder: string): void {
+  mkdirSync(folder, { recursive: true });
+  for (const entry of readdirSync(folder)) {
+    if (entry !== ".git") rmSync(path.join(folder, entry), { recursive: true, force: true });
+  }
 }
 
 export function buildDirs(settings: Pick<Settings, "OUT_DIR" | "REPORT_DIR">): BuildDirs {

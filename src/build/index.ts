@@ -13,10 +13,10 @@
  */
 import path from "node:path";
 import { readSettings, siteUrl } from "../lib/settings.ts";
-import { buildDirs, ROOT } from "./dirs.ts";
+import { buildDirs, emptyFolder, ROOT } from "./dirs.ts";
 import { removeHandoffs } from "./handoff.ts";
 import { linkReusedFiles } from "./link-reused.ts";
-import { codeVersion } from "./page-reuse.ts";
+import { codeVersion, earlierPageFolders } from "./page-reuse.ts";
 import { pagesWritten } from "./pages-written.ts";
 import { RenderError, startRender, yieldToAstro } from "./render.ts";
 import { reportBuild } from "./report.ts";
@@ -29,24 +29,32 @@ import { writeManifest } from "./write-manifest.ts";
 import { readProductFilesKeys, saveProductFilesKeys } from "./product-files-reuse.ts";
 import { startProductFiles } from "./write-product-files.ts";
 import { keepDocuments } from "./search-documents-reuse.ts";
+import { readSearchKeys } from "./search-reuse.ts";
 
 const settings = readSettings();
 const dirs = buildDirs(settings);
 const startedAt = new Date();
 
-// 1. render: `astro build` starts; the pages an earlier build has (REUSE_FROM) are linked as Astro leaves them out.
+const from = settings.REUSE_FROM ? path.resolve(ROOT, settings.REUSE_FROM) : null;
+// A publish empties its output folder here, not in Astro (astro.config.mjs), to make its folders while Astro starts.
+if (from) emptyFolder(dirs.out);
+
+// 1. render: `astro build` starts; the pages an earlier build has (REUSE_FROM) are linked as Astro leaves them out,
+//    into the earlier build's folders, made meanwhile (./link-reused.ts).
 const reused = linkReusedFiles(dirs.out);
-const render = startRender(ROOT, process.argv.slice(2), (from, files) => reused.add(from, files));
+const render = startRender(ROOT, process.argv.slice(2), (earlier, files) => reused.add(earlier, files));
 // Everything started from here on runs below Astro's priority.
 yieldToAstro();
 let search: SearchIndex | undefined;
 try {
+  if (from) reused.prepare(await earlierPageFolders(from));
   // What the pages and the search index are drawn with: a build reusing an earlier one reuses only the same.
   const code = await codeVersion(settings);
   // 2. read-catalogue: Astro has read the catalogue and handed its products over.
   const catalogue = await render.catalogue();
   // 3. write-product-files and search-documents, in a worker while Astro renders (./product-worker.ts: which first).
-  const from = settings.REUSE_FROM ? path.resolve(ROOT, settings.REUSE_FROM) : null;
+  // What the earlier index holds, read meanwhile: whether it can be kept is decided once the documents are made.
+  const earlierKeys = from ? readSearchKeys(from) : Promise.resolve(null);
   const products = startProductFiles(
     catalogue.file,
     dirs,
@@ -61,7 +69,7 @@ try {
   const made = await products.searchDocuments();
   // 5. index-search: the earlier index kept, or the documents handed to Pagefind; in a publish, written meanwhile
   //    (./search-index.ts says why).
-  search = await startSearchIndex({ settings, dirs, code, made, reused });
+  search = await startSearchIndex({ settings, dirs, code, made, reused, earlierKeys });
   const [pages] = await Promise.all([written, search.besideAstro ? search.write() : Promise.resolve()]);
   // 6. index-search, write: in a full build, the index is written now that Astro's memory is given back.
   const results = await search.write();

@@ -91,6 +91,36 @@ async function readKeys(
   };
 }
 
+/**
+ * The folders of the earlier build's keyed pages (REUSE_FROM's), with every folder above them, relative to its
+ * site: the folders this build's pages will most likely be written into, whatever its code. None when it has
+ * no keys (or they cannot be read).
+ */
+export async function earlierPageFolders(from: string): Promise<string[]> {
+  let stored: StoredKeys;
+  try {
+    stored = JSON.parse(await readFile(path.join(from, PAGE_KEYS_FILE), "utf8")) as StoredKeys;
+  } catch {
+    return [];
+  }
+  return typeof stored.files === "object" ? pageFolders(Object.keys(stored.files)) : [];
+}
+
+/**
+ * The folders of `files` (relative paths) and every folder above them, parents before their children.
+ * @example pageFolders(["detalii-produs/x/index.html", "index.html"]) // ["detalii-produs", "detalii-produs/x"]
+ */
+export function pageFolders(files: Iterable<string>): string[] {
+  const folders = new Set<string>();
+  for (const file of files) {
+    for (let folder = path.dirname(file); folder !== "." && !folders.has(folder); folder = path.dirname(folder)) {
+      folders.add(folder);
+    }
+  }
+  // A parent is a prefix of its children's paths: it sorts before them.
+  return [...folders].sort();
+}
+
 export interface PageReuse {
   /** What the pages' `getStaticPaths` ask, page by page, whether to render (./build-data.ts hands it to them). */
   readonly registry: ReuseRegistry;

@@ -21,6 +21,9 @@ export async function pagesWritten(
 ): Promise<number> {
   const [pages] = await Promise.all([astroPages, productFiles]);
   await linkReused(reused);
+  // Astro has written its pages, the runner its links: a folder made ahead of them and still empty is no page's.
+  const removed = reused.tidy();
+  if (removed) console.log(`[link-reused] ${removed} folders of the earlier build's pages not in this one removed`);
   process.send?.({ kind: "pages-written" } satisfies BuildMessage);
   return pages;
 }

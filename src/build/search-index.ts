@@ -17,19 +17,19 @@ import type { Settings } from "../lib/settings.ts";
 import { ROOT, type BuildDirs } from "./dirs.ts";
 import { readHandoff, readHandoffAt } from "./handoff.ts";
 import { addToSearchIndex, isSearchDocument, writeDeltaIndex, type PendingIndex } from "./index-search.ts";
-import type { ReusedFiles } from "./link-reused.ts";
+import { linkReusedFiles, type ReusedFiles } from "./link-reused.ts";
 import {
   checkedFragments,
   fragmentNames,
   fragmentsInOrder,
   patchSearchIndex,
   planSearchIndex,
-  readSearchKeys,
   saveSearchKeys,
   SearchPatchError,
   writeLayout,
   type SearchKey,
   type SearchPlan,
+  type StoredSearchKeys,
 } from "./search-reuse.ts";
 import { step } from "./step.ts";
 import type { SearchDocumentsDone } from "./write-product-files.ts";
@@ -41,8 +41,10 @@ export interface SearchIndexInput {
   readonly code: string;
   /** The search documents and keys the product files' worker made. */
   readonly made: SearchDocumentsDone;
-  /** The files linked from the earlier build: a kept index's files join them. */
+  /** The pages linked from the earlier build (a kept index links its own files). */
   readonly reused: ReusedFiles;
+  /** The earlier build's search keys (readSearchKeys of REUSE_FROM), read while the documents were made. */
+  readonly earlierKeys: Promise<StoredSearchKeys | null>;
 }
 
 /** Where each product's result is in the index the build publishes: what the search page's sorts rank by. */
@@ -78,7 +80,7 @@ interface Indexed {
 /** Decides whether this build can keep the earlier index; with a new one, hands Pagefind the documents. */
 export async function startSearchIndex(input: SearchIndexInput): Promise<SearchIndex> {
   const { settings, dirs, code, made, reused } = input;
-  const plan = await planSearch(settings, code, made);
+  const plan = await planSearch(settings, code, made, await input.earlierKeys);
   let pending: PendingIndex | null = null;
   if (plan.kind === "index") pending = await indexAnew(input, plan.reason);
   const besideAstro = plan.kind === "patch" || reused.count() >= made.ids.length / 2;
@@ -109,13 +111,17 @@ export async function startSearchIndex(input: SearchIndexInput): Promise<SearchI
   };
 }
 
-/** The plan for the index: kept from REUSE_FROM's build, or made anew, and why. */
-async function planSearch(settings: Settings, code: string, made: SearchDocumentsDone): Promise<SearchPlan> {
+/** The plan for the index: kept from REUSE_FROM's build (whose keys are `earlier`), or made anew, and why. */
+function planSearch(
+  settings: Settings,
+  code: string,
+  made: SearchDocumentsDone,
+  earlier: StoredSearchKeys | null,
+): SearchPlan {
   if (!settings.REUSE_FROM) return { kind: "index", reason: "no earlier build to reuse" };
-  const earlier = path.resolve(ROOT, settings.REUSE_FROM);
   return planSearchIndex(
-    await readSearchKeys(earlier),
     earlier,
+    path.resolve(ROOT, settings.REUSE_FROM),
     made.keys,
     code,
     Date.now(),
@@ -151,45 +157,65 @@ async function writeNewIndex(input: SearchIndexInput, index: PendingIndex, when:
  * The earlier index, its files linked and the new prices patched in; a SearchPatchError when it cannot be read.
  */
 async function keepEarlierIndex(
-  { dirs, reused, made }: SearchIndexInput,
+  { dirs, made }: SearchIndexInput,
   plan: Extract<SearchPlan, { kind: "patch" }>,
 ): Promise<Indexed> {
+  await mkdir(path.join(dirs.out, "pagefind"), { recursive: true });
+  // The two at once: the delta, in Pagefind's process and its own folder, needs nothing of the kept index's files.
+  const [fragments, { words, delta }] = await Promise.all([keptFiles(dirs, made, plan), deltaIndex(dirs, plan)]);
+  await writeLayout(plan, dirs.out, fragments, words);
+  return { indexedAt: plan.indexedAt, fragments, delta, held: plan.held };
+}
+
+/** The earlier index's files linked, the new prices patched in; resolves to each product's result file. */
+async function keptFiles(
+  dirs: BuildDirs,
+  made: SearchDocumentsDone,
+  plan: Extract<SearchPlan, { kind: "patch" }>,
+): Promise<Record<string, string>> {
   const files = plan.changed.length === 1 ? "file" : "files";
-  let fragments = await step(
+  // Linked apart from the pages: the site's pages are on disk, and checked by a rebuild, without waiting for the
+  // index's 20,000 files (no page names one of them).
+  const indexFiles = linkReusedFiles(dirs.out);
+  const fragments = await step(
     "index-search",
     () =>
       patchSearchIndex(plan, dirs.out, (from, linked) => {
-        reused.add(from, linked);
-        return reused.done();
+        indexFiles.add(from, linked);
+        return indexFiles.done();
       }),
-    () => `the earlier index kept, ${plan.changed.length} result ${files} patched with new prices,`,
+    () =>
+      `the earlier index kept, ${plan.changed.length} result ${files} patched with new prices, ` +
+      `${indexFiles.count()} files linked,`,
   );
   // Where each product the kept index holds has its result, for the search page's sorts: read from its files when
   // the earlier build did not note them all.
   const beside = new Set(plan.delta ?? []);
   if (made.keys.some((key) => !beside.has(key.id) && !fragments[key.id]))
-    fragments = await fragmentNames(path.join(plan.from, "pagefind"));
-  await mkdir(path.join(dirs.out, "pagefind"), { recursive: true });
-  let words: readonly string[] = [];
-  let delta: Record<string, string> | undefined;
-  if (plan.delta) {
-    const ids = new Set(plan.delta);
-    const removed = plan.removed?.length ?? 0;
-    ({ words } = await step(
-      "index-search",
-      () =>
-        writeDeltaIndex(
-          // In the file's order, read as a stream: the delta sorts the few it indexes itself, and the documents'
-          // word-count order, a read at a time, was most of this step's own time.
-          readHandoff(dirs.documents, isSearchDocument),
-          ids,
-          path.join(dirs.out, "pagefind", DELTA_FOLDER),
-          (document) => readRecordUrl(document.url).id,
-        ),
-      ({ count }) => `${count} new or changed products indexed beside it, ${removed} of its results left out,`,
-    ));
-    delta = await fragmentNames(path.join(dirs.out, "pagefind", DELTA_FOLDER));
-  }
-  await writeLayout(plan, dirs.out, fragments, words);
-  return { indexedAt: plan.indexedAt, fragments, delta, held: plan.held };
+    return fragmentNames(path.join(plan.from, "pagefind"));
+  return fragments;
+}
+
+/** The delta index beside the kept one, when the plan has one: the words only it knows, its result files. */
+async function deltaIndex(
+  dirs: BuildDirs,
+  plan: Extract<SearchPlan, { kind: "patch" }>,
+): Promise<{ words: readonly string[]; delta?: Record<string, string> }> {
+  if (!plan.delta) return { words: [] };
+  const ids = new Set(plan.delta);
+  const removed = plan.removed?.length ?? 0;
+  const { words } = await step(
+    "index-search",
+    () =>
+      writeDeltaIndex(
+        // In the file's order, read as a stream: the delta sorts the few it indexes itself, and the documents'
+        // word-count order, a read at a time, was most of this step's own time.
+        readHandoff(dirs.documents, isSearchDocument),
+        ids,
+        path.join(dirs.out, "pagefind", DELTA_FOLDER),
+        (document) => readRecordUrl(document.url).id,
+      ),
+    ({ count }) => `${count} new or changed products indexed beside it, ${removed} of its results left out,`,
+  );
+  return { words, delta: await fragmentNames(path.join(dirs.out, "pagefind", DELTA_FOLDER)) };
 }

@@ -131,6 +131,16 @@ describe("a rebuild after one product's price changed", () => {
   });
 });
 
+/** The folders under `dir` that hold nothing, relative. */
+async function emptyFolders(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const folders = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+  const empty = await Promise.all(folders.map(async (folder) => (await readdir(folder)).length === 0));
+  return folders.filter((_, at) => empty[at]).map((folder) => path.relative(dir, folder));
+}
+
 /** Every file under `dir`, relative, with its bytes. */
 async function filesOf(dir: string): Promise<Map<string, string>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -322,6 +332,8 @@ describe("a build reusing an earlier one after an edit", () => {
     const ids = JSON.parse(await readFile(path.join(next.reports, "catalogue-ids.json"), "utf8")) as { ids: string[] };
     expect(ids.ids).not.toContain(gone?.id);
     expect(ids.ids).toHaveLength(rest.length);
+    // The earlier build's folders are made ahead of its pages: the gone product's is not left behind, empty.
+    expect(await emptyFolders(next.out)).toEqual([]);
   }, 240_000);
 
   it("leaves out what the webhooks named gone without reading every product, once Umbraco says it is", async () => {

@@ -1,13 +1,16 @@
 /**
  * The runner's links of an earlier build's files (src/build/link-reused.ts): each file the same file (a hard
  * link, no copy) at the same place in the new site, its folders made; files added while earlier ones are being
- * linked are linked too; a file that cannot be linked fails the step, naming it.
+ * linked are linked too; a file that cannot be linked fails the step, naming it. The earlier build's folders are
+ * made ahead of the links, and those nothing was written into are removed once the site is written.
  */
+import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { linkReusedFiles } from "../../../src/build/link-reused.ts";
+import { pageFolders } from "../../../src/build/page-reuse.ts";
 
 let dir: string;
 let from: string;
@@ -68,5 +71,35 @@ describe("linkReusedFiles", () => {
     const reused = linkReusedFiles(out);
     reused.add(from, [files[0]!, "detalii-produs/gone/index.html", files[1]!]);
     await expect(reused.done()).rejects.toThrow(/ENOENT.*gone\/index\.html/);
+  });
+
+  it("makes the earlier build's folders ahead, and removes those nothing went into", async () => {
+    const kept = await earlierPages(3);
+    const reused = linkReusedFiles(out);
+    // The earlier build also had a product since gone, and a listing's later page this build no longer has.
+    const gone = ["detalii-produs/gone/index.html", "brand/x/pagina/2/index.html", "femei/index.html"];
+    reused.prepare(pageFolders([...kept, ...gone]));
+    reused.add(from, kept);
+    await expect(reused.done()).resolves.toBe(3);
+    expect(existsSync(path.join(out, "detalii-produs/gone"))).toBe(true);
+    // Astro renders a page into a folder made ahead of it.
+    await writeFile(path.join(out, "femei/index.html"), "<p>femei</p>");
+
+    expect(reused.tidy()).toBe(5);
+    for (const folder of ["detalii-produs/gone", "brand/x/pagina/2", "brand/x/pagina", "brand/x", "brand"]) {
+      expect(existsSync(path.join(out, folder)), folder).toBe(false);
+    }
+    for (const file of [...kept, "femei/index.html"]) expect(existsSync(path.join(out, file)), file).toBe(true);
+  });
+
+  it("links into a folder made ahead as into any other", async () => {
+    const [file] = await earlierPages(1);
+    const reused = linkReusedFiles(out);
+    reused.prepare(pageFolders([file!]));
+    await new Promise((resolve) => setImmediate(resolve));
+    reused.add(from, [file!]);
+    await reused.done();
+    expect((await stat(path.join(out, file!))).ino).toBe((await stat(path.join(from, file!))).ino);
+    expect(reused.tidy()).toBe(0);
   });
 });

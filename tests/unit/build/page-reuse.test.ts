@@ -3,11 +3,18 @@
  * a page is left to the runner only when the earlier build wrote it with the same key and the same code; its
  * address still reaches the sitemap and the page count through what the build reports.
  */
-import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { codeVersion, openPageReuse, PAGE_KEYS_FILE, type StoredKeys } from "../../../src/build/page-reuse.ts";
+import {
+  codeVersion,
+  earlierPageFolders,
+  openPageReuse,
+  PAGE_KEYS_FILE,
+  pageFolders,
+  type StoredKeys,
+} from "../../../src/build/page-reuse.ts";
 import { isPageFile, pageFile, pagePath, toRender } from "../../../src/lib/catalog/page-reuse.ts";
 import { readSettings } from "../../../src/lib/settings.ts";
 
@@ -99,6 +106,26 @@ describe("page reuse", () => {
 
   it("renders every page when no build registered (astro dev, a plain astro build)", () => {
     expect(toRender(pages({ "/femei/": "k1" }), fileOf, null)).toHaveLength(1);
+  });
+});
+
+describe("the earlier build's page folders", () => {
+  it("are the folders of its keyed pages and every folder above them, parents first", () => {
+    expect(pageFolders(["detalii-produs/x/index.html", "index.html", "brand/a/pagina/2/index.html"])).toEqual([
+      "brand",
+      "brand/a",
+      "brand/a/pagina",
+      "brand/a/pagina/2",
+      "detalii-produs",
+      "detalii-produs/x",
+    ]);
+  });
+
+  it("are read from its keys, whatever code they were drawn with; none without keys", async () => {
+    const stored: StoredKeys = { code: "other", site: "site", files: { "femei/rochii/index.html": "k" } };
+    await writeFile(path.join(dir, PAGE_KEYS_FILE), JSON.stringify(stored));
+    await expect(earlierPageFolders(dir)).resolves.toEqual(["femei", "femei/rochii"]);
+    await expect(earlierPageFolders(path.join(dir, "none"))).resolves.toEqual([]);
   });
 });
 
