@@ -24,7 +24,12 @@ import { searchDocumentParts, toSearchDocument } from "../lib/search/document.ts
 import { openHandoff, readHandoff } from "./handoff.ts";
 import { indexedWordCount } from "./index-search.ts";
 import { writeOrLinkSiteFiles } from "./product-files-reuse.ts";
-import { readEarlierDocuments, saveDocumentKeys, type MadeDocument } from "./search-documents-reuse.ts";
+import {
+  readEarlierDocuments,
+  saveDocumentKeys,
+  type MadeDocument,
+  type StoredDocument,
+} from "./search-documents-reuse.ts";
 import { searchKeyOf } from "./search-reuse.ts";
 import {
   CardShards,
@@ -77,29 +82,51 @@ function filesPass(): Pass {
   };
 }
 
+/** A product's document as looked up: the earlier build's, or the product to make it from. */
+interface LookedUp {
+  readonly shown: string;
+  readonly found?: StoredDocument | undefined;
+  /** Kept only when the earlier build has no document for it. */
+  readonly product?: Product;
+}
+
+/** The documents pass, whose products may be looked up in the earlier build before they are written. */
+interface DocumentsPass extends Pass {
+  lookUp(product: Product): LookedUp;
+  write(looked: LookedUp): Promise<void>;
+}
+
 /**
  * The search documents, written as they are made, or copied from the earlier build for a product its page shows
  * the same (./search-documents-reuse.ts); told with the ids, shops and first days the files pass took.
  */
-async function documentsPass(): Promise<Pass> {
+async function documentsPass(): Promise<DocumentsPass> {
   const documents = await openHandoff(work.documents);
   const earlier = work.reuseFrom ? await readEarlierDocuments(work.reuseFrom, work.code) : null;
   const made: MadeDocument[] = [];
   let kept = 0;
+  const lookUp = (product: Product): LookedUp => {
+    const shown = shownProductKey(product);
+    const found = earlier?.locate(shown);
+    return found ? { shown, found } : { shown, product };
+  };
+  const write = async ({ shown, found, product }: LookedUp) => {
+    if (found && earlier) {
+      const document = earlier.read(found);
+      kept += 1;
+      made.push({ shown, at: await documents.addLine(document.json), words: document.words, key: document.key });
+      return;
+    }
+    if (!product) throw new Error(`No product for the search document of ${shown}`);
+    const parts = searchDocumentParts(product);
+    const html = toSearchDocument(parts);
+    const words = indexedWordCount(html.html);
+    made.push({ shown, at: await documents.add(html), words, key: searchKeyOf(product.id, parts) });
+  };
   return {
-    async add(product) {
-      const shown = shownProductKey(product);
-      const found = earlier?.find(shown);
-      if (found) {
-        kept += 1;
-        made.push({ shown, at: await documents.addLine(found.json), words: found.words, key: found.key });
-        return;
-      }
-      const parts = searchDocumentParts(product);
-      const document = toSearchDocument(parts);
-      const words = indexedWordCount(document.html);
-      made.push({ shown, at: await documents.add(document), words, key: searchKeyOf(product.id, parts) });
-    },
+    lookUp,
+    write,
+    add: (product) => write(lookUp(product)),
     async end() {
       earlier?.close();
       await documents.close();
@@ -129,11 +156,15 @@ async function run(passes: readonly Pass[]): Promise<void> {
 }
 
 // A publish (an earlier build to reuse) keeps the earlier index, as a rule, and its pages' checks wait for the
-// product files: they come first, the documents in a second read. A full build's index waits for the documents:
-// Pagefind starts on them while the files are written, in the same read.
+// product files: they come first, and each product's document is only looked up in the earlier build meanwhile;
+// the documents are written after, the products kept for it only where the earlier build has none. A full build's
+// index waits for the documents: Pagefind starts on them while the files are written, in the same read.
 if (work.reuseFrom) {
-  await run([filesPass()]);
-  await run([await documentsPass()]);
+  const documents = await documentsPass();
+  const looked: LookedUp[] = [];
+  await run([filesPass(), { add: (product) => void looked.push(documents.lookUp(product)), end: async () => {} }]);
+  for (const each of looked) await documents.write(each);
+  await documents.end();
 } else {
   const files = filesPass();
   await run([await documentsPass(), files]);

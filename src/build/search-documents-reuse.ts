@@ -6,7 +6,7 @@
  * shownProductKey: the document is drawn from a part of that). A build reusing an earlier one (REUSE_FROM) with the
  * same code copies the document of each product whose key it finds there, and makes the others.
  */
-import { closeSync, copyFileSync, openSync, readSync, renameSync, rmSync } from "node:fs";
+import { closeSync, copyFileSync, fstatSync, openSync, readSync, renameSync, rmSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "astro/zod";
@@ -44,11 +44,22 @@ const StoredSchema = z.object({
   documents: z.array(z.tuple([z.string(), z.number(), z.number(), z.number(), z.string(), z.string(), z.unknown()])),
 });
 
+/** Where a document is in the earlier build's file, and what it was made from. */
+export type StoredDocument = readonly [string, number, number, number, string, string, unknown];
+
+/** The earlier build's documents, found by their products' shown keys. */
+export interface EarlierDocuments {
+  /** Where the document of a product shown as `shown` is, when the earlier build has one. */
+  locate(shown: string): StoredDocument | undefined;
+  /** The document `locate` found. */
+  read(found: StoredDocument): KeptDocument;
+  /** `read` of `locate`. */
+  find(shown: string): KeptDocument | undefined;
+  close(): void;
+}
+
 /** The earlier build's documents (its report folder `from`), when it kept them with `code`; else null. */
-export async function readEarlierDocuments(
-  from: string,
-  code: string,
-): Promise<{ find(shown: string): KeptDocument | undefined; close(): void } | null> {
+export async function readEarlierDocuments(from: string, code: string): Promise<EarlierDocuments | null> {
   let stored: z.infer<typeof StoredSchema>;
   let fd: number;
   try {
@@ -59,20 +70,30 @@ export async function readEarlierDocuments(
   } catch {
     return null;
   }
-  const byShown = new Map(stored.documents.map((entry) => [entry[0], entry]));
+  // A file cut short (a disk full as it was kept) holds not every document its keys say: none is taken.
+  const size = fstatSync(fd).size;
+  if (stored.documents.some(([, start, bytes]) => start + bytes > size)) {
+    closeSync(fd);
+    return null;
+  }
+  const byShown = new Map<string, StoredDocument>(stored.documents.map((entry) => [entry[0], entry]));
+  const read = (entry: StoredDocument): KeptDocument => {
+    const [, start, bytes, words, id, keyWords, prices] = entry;
+    // Read in turn, a document at a time: the file is as large as the catalogue's words.
+    const buffer = Buffer.allocUnsafe(bytes);
+    readSync(fd, buffer, 0, bytes, start);
+    return {
+      json: buffer.toString("utf8", 0, bytes - 1),
+      words,
+      key: { id, words: keyWords, prices: prices as SearchKey["prices"] },
+    };
+  };
   return {
+    locate: (shown) => byShown.get(shown),
+    read,
     find(shown) {
       const entry = byShown.get(shown);
-      if (!entry) return undefined;
-      const [, start, bytes, words, id, keyWords, prices] = entry;
-      // Read in turn, a document at a time: the file is as large as the catalogue's words.
-      const buffer = Buffer.allocUnsafe(bytes);
-      if (readSync(fd, buffer, 0, bytes, start) !== bytes) return undefined;
-      return {
-        json: buffer.toString("utf8", 0, bytes - 1),
-        words,
-        key: { id, words: keyWords, prices: prices as SearchKey["prices"] },
-      };
+      return entry ? read(entry) : undefined;
     },
     close: () => closeSync(fd),
   };

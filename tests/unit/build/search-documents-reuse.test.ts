@@ -1,9 +1,10 @@
 /**
  * The search documents a build keeps for the next (src/build/search-documents-reuse.ts): a product whose page shows
  * it as in the earlier build gets that build's document, word count and key back; another product, other code, or
- * an earlier build that kept none, gets nothing, and the product's document is made anew.
+ * an earlier build that kept none or whose documents file is cut short, gets nothing, and the product's document
+ * is made anew.
  */
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, truncate, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -91,6 +92,22 @@ describe("the search documents kept for the next build", () => {
     await expect(readEarlierDocuments(path.join(dir, "nowhere"), "code-1")).resolves.toBeNull();
     await writeFile(path.join(reports, DOCUMENTS_KEYS_FILE), "{not json");
     await expect(readEarlierDocuments(reports, "code-1")).resolves.toBeNull();
+  });
+
+  it("takes nothing from a documents file cut short (a disk full as it was kept)", async () => {
+    const reports = await earlierBuild("code-1");
+    const file = path.join(reports, KEPT_DOCUMENTS_FILE);
+    await truncate(file, (await readFile(file)).length - 3);
+    await expect(readEarlierDocuments(reports, "code-1")).resolves.toBeNull();
+  });
+
+  it("finds a document first and reads it later, as a publish's one read of the products does", async () => {
+    const reports = await earlierBuild("code-1");
+    const earlier = await readEarlierDocuments(reports, "code-1");
+    const found = earlier?.locate(key(products[0]!.line));
+    expect(earlier?.locate(key("another product"))).toBeUndefined();
+    expect(JSON.parse(earlier!.read(found!).json)).toEqual(products[0]!.document);
+    earlier?.close();
   });
 
   it("keeps the documents file beside the report, moved from the build's cache", async () => {
