@@ -1,5 +1,5 @@
 /** Products gone since the live release (src/release/gone-products.ts): found, carried forward, and let go on return. */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -85,6 +85,23 @@ describe("goneProducts", () => {
     const second = release("2", { rochie: "/femei/rochii/" });
     rmSync(path.join(second, "site", paths.summaryShard(summaryShard("rochie"))));
     await expect(goneProducts(first, second)).rejects.toThrow(/ENOENT/);
+  });
+
+  it("finds a product gone in the files the new release wrote, its other files linked from the live one", async () => {
+    const first = release("1", { rochie: "/femei/rochii/", geaca: "/barbati/geci/", bluza: "/femei/bluze/" });
+    const second = release("2", { geaca: "/barbati/geci/", bluza: "/femei/bluze/" }, ["/femei/rochii/"]);
+    // As a publish writes them: a file whose products are the same is the live release's file.
+    const written = summaryShard("rochie");
+    for (const shard of summaryShardNames().filter((name) => name !== written)) {
+      const [live, now] = [first, second].map((dir) => path.join(dir, "site", paths.summaryShard(shard)));
+      rmSync(now!);
+      linkSync(live!, now!);
+    }
+    expect(await goneProducts(first, second)).toEqual([{ id: "id-rochie", slug: "rochie", to: "/femei/rochii/" }]);
+    await redirectGoneProducts(second, await goneProducts(first, second));
+    // Carried on: gone still, read from its file in the next release, until it is back.
+    const third = release("3", { geaca: "/barbati/geci/", bluza: "/femei/bluze/" }, ["/femei/rochii/"]);
+    expect((await goneProducts(second, third)).map((product) => product.slug)).toEqual(["rochie"]);
   });
 
   it("has nothing gone for a first release", async () => {
