@@ -41,7 +41,7 @@ export interface SearchIndexInput {
   readonly code: string;
   /** The search documents and keys the product files' worker made. */
   readonly made: SearchDocumentsDone;
-  /** The pages linked from the earlier build (a kept index links its own files). */
+  /** The pages linked from the earlier build (a kept index links its own files, after them). */
   readonly reused: ReusedFiles;
   /** The earlier build's search keys (readSearchKeys of REUSE_FROM), read while the documents were made. */
   readonly earlierKeys: Promise<StoredSearchKeys | null>;
@@ -157,12 +157,15 @@ async function writeNewIndex(input: SearchIndexInput, index: PendingIndex, when:
  * The earlier index, its files linked and the new prices patched in; a SearchPatchError when it cannot be read.
  */
 async function keepEarlierIndex(
-  { dirs, made }: SearchIndexInput,
+  { dirs, made, reused }: SearchIndexInput,
   plan: Extract<SearchPlan, { kind: "patch" }>,
 ): Promise<Indexed> {
   await mkdir(path.join(dirs.out, "pagefind"), { recursive: true });
   // The two at once: the delta, in Pagefind's process and its own folder, needs nothing of the kept index's files.
-  const [fragments, { words, delta }] = await Promise.all([keptFiles(dirs, made, plan), deltaIndex(dirs, plan)]);
+  const [fragments, { words, delta }] = await Promise.all([
+    keptFiles(dirs, made, plan, reused),
+    deltaIndex(dirs, plan),
+  ]);
   await writeLayout(plan, dirs.out, fragments, words);
   return { indexedAt: plan.indexedAt, fragments, delta, held: plan.held };
 }
@@ -172,15 +175,18 @@ async function keptFiles(
   dirs: BuildDirs,
   made: SearchDocumentsDone,
   plan: Extract<SearchPlan, { kind: "patch" }>,
+  pages: ReusedFiles,
 ): Promise<Record<string, string>> {
   const files = plan.changed.length === 1 ? "file" : "files";
-  // Linked apart from the pages: the site's pages are on disk, and checked by a rebuild, without waiting for the
-  // index's 20,000 files (no page names one of them).
+  // Linked apart from the pages, and after them: the site's pages are on disk, and checked by a rebuild, without
+  // waiting for the index's 20,000 files (no page names one of them), whose links took turns with theirs.
   const indexFiles = linkReusedFiles(dirs.out);
   const fragments = await step(
     "index-search",
     () =>
-      patchSearchIndex(plan, dirs.out, (from, linked) => {
+      patchSearchIndex(plan, dirs.out, async (from, linked) => {
+        // A page's link that failed fails the build where the pages are awaited (./pages-written.ts).
+        await pages.done().catch(() => 0);
         indexFiles.add(from, linked);
         return indexFiles.done();
       }),
