@@ -72,18 +72,23 @@ export async function codeVersion(settings: Settings, root = ROOT): Promise<stri
   return hash("sha256", Buffer.concat(parts.map((part) => Buffer.from(part))), "base64url");
 }
 
+/** What the earlier build (its report folder `from`) stored of its pages' keys; null when unreadable or not whole. */
+async function readStoredKeys(from: string): Promise<StoredKeys | null> {
+  try {
+    const stored = JSON.parse(await readFile(path.join(from, PAGE_KEYS_FILE), "utf8")) as StoredKeys;
+    return typeof stored.files === "object" && stored.files !== null ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The earlier build's keys, when they were made with `code`; none otherwise (or when unreadable). */
 async function readKeys(
   from: string,
   code: string,
 ): Promise<{ site: string; files: Map<string, string>; memo: Map<string, string> } | null> {
-  let stored: StoredKeys;
-  try {
-    stored = JSON.parse(await readFile(path.join(from, PAGE_KEYS_FILE), "utf8")) as StoredKeys;
-  } catch {
-    return null;
-  }
-  if (stored.code !== code || typeof stored.files !== "object") return null;
+  const stored = await readStoredKeys(from);
+  if (stored?.code !== code) return null;
   return {
     site: path.resolve(from, stored.site),
     files: new Map(Object.entries(stored.files)),
@@ -97,13 +102,8 @@ async function readKeys(
  * no keys (or they cannot be read).
  */
 export async function earlierPageFolders(from: string): Promise<string[]> {
-  let stored: StoredKeys;
-  try {
-    stored = JSON.parse(await readFile(path.join(from, PAGE_KEYS_FILE), "utf8")) as StoredKeys;
-  } catch {
-    return [];
-  }
-  return typeof stored.files === "object" ? pageFolders(Object.keys(stored.files)) : [];
+  const stored = await readStoredKeys(from);
+  return stored ? pageFolders(Object.keys(stored.files)) : [];
 }
 
 /**

@@ -82,13 +82,12 @@ function filesPass(): Pass {
   };
 }
 
-/** A product's document as looked up: the earlier build's, or the product to make it from. */
-interface LookedUp {
-  readonly shown: string;
-  readonly found?: StoredDocument | undefined;
-  /** Kept only when the earlier build has no document for it. */
-  readonly product?: Product;
-}
+/**
+ * A product's document as looked up, by its shown key: where the earlier build has it, or else the product to make it
+ * from (kept only then).
+ */
+type LookedUp =
+  { readonly shown: string; readonly found: StoredDocument } | { readonly shown: string; readonly product: Product };
 
 /** The documents pass, whose products may be looked up in the earlier build before they are written. */
 interface DocumentsPass extends Pass {
@@ -110,14 +109,16 @@ async function documentsPass(): Promise<DocumentsPass> {
     const found = earlier?.locate(shown);
     return found ? { shown, found } : { shown, product };
   };
-  const write = async ({ shown, found, product }: LookedUp) => {
-    if (found && earlier) {
-      const document = earlier.read(found);
+  const write = async (looked: LookedUp) => {
+    const { shown } = looked;
+    if ("found" in looked) {
+      // Found only in the earlier documents.
+      const document = earlier!.read(looked.found);
       kept += 1;
       made.push({ shown, at: await documents.addLine(document.json), words: document.words, key: document.key });
       return;
     }
-    if (!product) throw new Error(`No product for the search document of ${shown}`);
+    const { product } = looked;
     const parts = searchDocumentParts(product);
     const html = toSearchDocument(parts);
     const words = indexedWordCount(html.html);

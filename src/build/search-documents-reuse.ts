@@ -53,8 +53,6 @@ export interface EarlierDocuments {
   locate(shown: string): StoredDocument | undefined;
   /** The document `locate` found. */
   read(found: StoredDocument): KeptDocument;
-  /** `read` of `locate`. */
-  find(shown: string): KeptDocument | undefined;
   close(): void;
 }
 
@@ -91,10 +89,6 @@ export async function readEarlierDocuments(from: string, code: string): Promise<
   return {
     locate: (shown) => byShown.get(shown),
     read,
-    find(shown) {
-      const entry = byShown.get(shown);
-      return entry ? read(entry) : undefined;
-    },
     close: () => closeSync(fd),
   };
 }
