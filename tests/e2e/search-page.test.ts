@@ -3,7 +3,7 @@
  * Romanian"), in Chromium on the sample catalogue: what should be found is
  * read from the same sample the site was built from.
  */
-import type { Browser } from "playwright-core";
+import type { Browser, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { readCatalog } from "../../src/lib/catalog/read.ts";
 import type { Product } from "../../src/lib/domain/schema.ts";
@@ -208,6 +208,27 @@ describe.each<ViewportName>(["desktop", "mobile"])("search page (%s)", (viewport
     try {
       expect(await status(page).innerText()).toMatch(/^Scrie în caseta de mai sus/);
       await page.getByRole("searchbox", { name: "Ce cauți?" }).fill("cămaşă de in");
+      await Promise.all([page.waitForURL(/\?q=c%C4%83ma%C8%99%C4%83\+de\+in$/), page.keyboard.press("Enter")]);
+      expect(await foundCount(page)).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  test("a query typed before the page's script has run is the one Enter looks for", async () => {
+    // A phone on a slow line: the shopper types while the island's code is still on its way.
+    const held: Route[] = [];
+    const { page, errors, close } = await openPage(browser, paths.search(), {
+      viewport,
+      beforeOpening: (page) => page.route(/\/_astro\/SearchResults[^/]*\.js$/, (route) => void held.push(route)),
+    });
+    try {
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await page.getByRole("searchbox", { name: "Ce cauți?" }).fill("cămaşă de in");
+      await Promise.all(held.map((route) => route.continue()));
+      await page.waitForFunction(() => !document.querySelector("astro-island[ssr]"));
+      expect(await page.getByRole("searchbox", { name: "Ce cauți?" }).inputValue()).toBe("cămaşă de in");
       await Promise.all([page.waitForURL(/\?q=c%C4%83ma%C8%99%C4%83\+de\+in$/), page.keyboard.press("Enter")]);
       expect(await foundCount(page)).toBeGreaterThan(0);
       expect(errors).toEqual([]);

@@ -34,6 +34,8 @@ export interface OpenPageOptions {
   readonly viewport?: ViewportName;
   /** Defaults to the URL of the built site that tests/support/e2e-setup.ts serves. */
   readonly baseUrl?: string;
+  /** Runs on the new page before it is opened: to route its requests, say. */
+  readonly beforeOpening?: (page: Page) => Promise<unknown>;
 }
 
 /** Opens `pathname` of the built site in a fresh context (no shared storage) at the given viewport. */
@@ -49,6 +51,7 @@ export async function openPage(browser: Browser, pathname: string, options: Open
     if (url && new URL(url).pathname === "/favicon.ico") return;
     errors.push(`console.error: ${message.text()}${url ? ` (${url})` : ""}`);
   });
+  await options.beforeOpening?.(page);
   const response = await page.goto(new URL(pathname, options.baseUrl ?? inject("baseUrl")).href, {
     waitUntil: "load",
   });

@@ -7,7 +7,7 @@
  * entrances) are shown instead.
  */
 import { useStore } from "@nanostores/react";
-import { useEffect, useState, type ReactNode, type SubmitEvent } from "react";
+import { useEffect, useRef, useState, type ReactNode, type SubmitEvent } from "react";
 import { GENDERS, type Gender } from "../../lib/gender.ts";
 import type { SortKey } from "../../lib/listing/sort.ts";
 import { GENDER_LABELS } from "../../lib/messages-gender.ts";
@@ -48,7 +48,9 @@ const sortResults = (sort: SortKey) => navigateSearchPage({ ...$searchPage.get()
 
 export function SearchResults({ sorts, children }: Props) {
   const state = useStore($searchPage);
-  const [text, setText] = useState("");
+  // The box is the browser's own (uncontrolled): what a shopper typed before this code arrived stays in it.
+  const box = useRef<HTMLInputElement>(null);
+  const boxQuery = useRef("");
 
   useEffect(() => {
     const stop = followSearchPageAddress(sorts);
@@ -56,14 +58,18 @@ export function SearchResults({ sorts, children }: Props) {
     document.documentElement.removeAttribute("data-search-pending");
     return stop;
   }, []);
-  useEffect(() => setText(state.params.query), [state.params.query]);
+  useEffect(() => {
+    // The box shows the query the address holds once that changes, and is left alone until then.
+    if (!box.current || state.params.query === boxQuery.current) return;
+    box.current.value = boxQuery.current = state.params.query;
+  }, [state.params.query]);
   useEffect(() => {
     if (state.status === "done") markResultsPainted();
   }, [state.status, state.hits]);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const query = normaliseQuery(text);
+    const query = normaliseQuery(box.current?.value ?? "");
     if (!query) return;
     // A new query keeps the audience and the sort; the brands were those of the last results.
     navigateSearchPage({ query, gender: state.params.gender, brands: [], sort: state.params.sort });
@@ -87,8 +93,7 @@ export function SearchResults({ sorts, children }: Props) {
           enterKeyHint="search"
           maxLength={MAX_QUERY_LENGTH}
           required
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          ref={box}
         />
         <button type="submit" className="button">
           {t.submit}
