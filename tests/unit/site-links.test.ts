@@ -92,6 +92,12 @@ describe("builtFile", () => {
       "/media/b.jpg",
       "/fara-pagina/",
       "/_redirects",
+      // Paths that path.join would change: found on disk as the CDN would find them, never above the site.
+      "/femei/../404",
+      "/femei/./",
+      "//femei//",
+      "/media/../../etc/passwd",
+      "/..",
     ];
     const onDisk = sitePaths.map((sitePath) => builtFile(root, sitePath));
     expect(sitePaths.map((sitePath) => builtFile(root, sitePath, tree))).toEqual(onDisk);
@@ -104,6 +110,11 @@ describe("builtFile", () => {
       null,
       null,
       "_redirects",
+      "404.html",
+      "femei/index.html",
+      "femei/index.html",
+      null,
+      null,
     ]);
   });
 });

@@ -137,6 +137,13 @@ function isServiceUrl(url: URL, origins: readonly string[], services: readonly s
  * Looked up in `tree` when given (the site's files as read once), else on disk.
  */
 export function builtFile(root: string, sitePath: string, tree?: SiteTree): string | null {
+  // The common case, some 40,000 times a publish: a plain path looked up in the tree by its text alone.
+  if (tree && PLAIN_PATH.test(sitePath)) {
+    const file = sitePath.slice(1);
+    const candidates = sitePath.endsWith("/") ? [`${file}index.html`] : [file, `${file}/index.html`, `${file}.html`];
+    const found = candidates.find((candidate) => tree.has(candidate));
+    return found === undefined ? null : path.join(root, found);
+  }
   const target = path.join(root, sitePath);
   if (target !== root && !target.startsWith(root + path.sep)) return null;
   const candidates = sitePath.endsWith("/")
@@ -147,6 +154,9 @@ export function builtFile(root: string, sitePath: string, tree?: SiteTree): stri
     : (file: string) => existsSync(file) && statSync(file).isFile();
   return candidates.find(isFile) ?? null;
 }
+
+/** A site path that path.join would leave as it is: no "." or ".." segment, no empty one, no backslash. */
+const PLAIN_PATH = /^(?!.*\/\.\.?(?:\/|$))(?!.*\/\/)\/[^\\\0]*$/;
 
 /** The site path of 404.html, which the CDN serves at every unknown address. */
 const NOT_FOUND_PAGE = "/404/";
