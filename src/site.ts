@@ -69,10 +69,12 @@ export function getPageKeys(): Promise<PageKeys> {
 }
 
 /**
- * The entries of one route to render: all but those an earlier build gives this one (src/lib/catalog/page-reuse.ts).
- * @example toRender(entries, ({ props }) => pageFile(paths.product(props.product.slug)))
+ * The entries of one route to render, made from `sources` by `entryOf`: all but those an earlier build gives this
+ * one (src/lib/catalog/page-reuse.ts).
+ * @example toRender(products, (product) => ({ params: { slug: product.slug }, props: { product }, cacheKey: keys.product(product) }), ({ props }) => pageFile(paths.product(props.product.slug)))
  */
-export const toRender = <T extends { readonly cacheKey: string }>(
-  entries: readonly T[],
+export const toRender = <S, T extends { readonly cacheKey: string }>(
+  sources: readonly S[],
+  entryOf: (source: S) => T,
   fileOf: (entry: T) => string,
-): T[] => toRenderWith(entries, fileOf, pageReuse());
+): T[] => toRenderWith(sources, entryOf, fileOf, pageReuse());

@@ -16,18 +16,31 @@ export interface ReuseRegistry {
 }
 
 /**
- * The entries of one route to render: those whose file (`fileOf`, relative to the site) the build (`registry`)
- * does not take, with their key, from the earlier one.
- * @example toRender(products.map((product) => ({ params: { slug: product.slug }, cacheKey: keys.product(product) })), ({ params }) => `detalii-produs/${params.slug}/index.html`, null)
+ * How many of a route's entries are made and put to the build at a time: the build links the pages it takes from
+ * the earlier one while the route makes its next entries, rather than once it has made all 20,000; a turn's files
+ * fit the pipe to the build's runner, which reads them as they come.
  */
-export function toRender<T extends { readonly cacheKey: string }>(
-  entries: readonly T[],
+const ENTRIES_AT_ONCE = 500;
+
+/**
+ * The entries of one route to render, made from `sources` by `entryOf` a few hundred at a time: those whose file
+ * (`fileOf`, relative to the site) the build (`registry`) does not take, with their key, from the earlier one.
+ * @example toRender(products, (product) => ({ params: { slug: product.slug }, props: { product }, cacheKey: keys.product(product) }), ({ params }) => `detalii-produs/${params.slug}/index.html`, null)
+ */
+export function toRender<S, T extends { readonly cacheKey: string }>(
+  sources: readonly S[],
+  entryOf: (source: S) => T,
   fileOf: (entry: T) => string,
   registry: ReuseRegistry | null,
 ): T[] {
-  if (!registry) return [...entries];
-  const kept = registry.keep(entries.map((entry) => ({ file: fileOf(entry), key: entry.cacheKey })));
-  return entries.filter((_, at) => kept[at]);
+  if (!registry) return sources.map(entryOf);
+  const rendered: T[] = [];
+  for (let start = 0; start < sources.length; start += ENTRIES_AT_ONCE) {
+    const entries = sources.slice(start, start + ENTRIES_AT_ONCE).map(entryOf);
+    const kept = registry.keep(entries.map((entry) => ({ file: fileOf(entry), key: entry.cacheKey })));
+    entries.forEach((entry, at) => kept[at] && rendered.push(entry));
+  }
+  return rendered;
 }
 
 /**

@@ -30,11 +30,15 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+type Entry = ReturnType<typeof pages>[number];
+/** An entry as it is. */
+const same = (entry: Entry) => entry;
+
 /** A first build into `dir/first`, as the build does: its pages through toRender, its keys saved. */
 async function firstBuild(keys: Record<string, string>, env: Record<string, string> = {}) {
   const reports = path.join(dir, "first", "reports");
   const reuse = await openPageReuse(readSettings(env), () => undefined);
-  const rendered = toRender(pages(keys), fileOf, reuse.registry);
+  const rendered = toRender(pages(keys), same, fileOf, reuse.registry);
   await mkdir(reports, { recursive: true });
   await reuse.save(reports, path.join(dir, "first", "dist"));
   return { reports, rendered };
@@ -56,6 +60,7 @@ describe("page reuse", () => {
     // The men's listing changed; the boys' is new.
     const rendered = toRender(
       pages({ "/femei/": "k1", "/barbati/": "k2b", "/fetite/": "k3", "/baieti/": "k4" }),
+      same,
       fileOf,
       reuse.registry,
     );
@@ -65,10 +70,35 @@ describe("page reuse", () => {
     expect(reuse.from).toBe(path.join(dir, "first", "dist"));
   });
 
+  it("hands the reused files of a large route to the runner a few hundred at a time, as it makes its entries", async () => {
+    const count = 1_234;
+    const all = Object.fromEntries(Array.from({ length: count }, (_, at) => [`/detalii-produs/p${at}/`, `k${at}`]));
+    const { reports } = await firstBuild(all);
+    const made: number[] = [];
+    const heard: { files: number; madeBefore: number }[] = [];
+    const reuse = await openPageReuse(readSettings({ REUSE_FROM: reports }), (files) =>
+      heard.push({ files: files.length, madeBefore: made.length }),
+    );
+    // The last page changed: every other is the earlier build's.
+    const rendered = toRender(
+      pages({ ...all, [`/detalii-produs/p${count - 1}/`]: "changed" }),
+      (entry: Entry) => (made.push(1), entry),
+      fileOf,
+      reuse.registry,
+    );
+    expect(rendered.map(fileOf)).toEqual([`detalii-produs/p${count - 1}/index.html`]);
+    expect(heard).toEqual([
+      { files: 500, madeBefore: 500 },
+      { files: 500, madeBefore: 1_000 },
+      { files: 233, madeBefore: 1_234 },
+    ]);
+    expect(reuse.reused).toHaveLength(count - 1);
+  });
+
   it("reuses nothing from a build of other code or other settings", async () => {
     const { reports } = await firstBuild({ "/femei/": "k1" }, { SITE_PHONE: "0722 000 000" });
     const reuse = await openPageReuse(readSettings({ REUSE_FROM: reports }), () => undefined);
-    expect(toRender(pages({ "/femei/": "k1" }), fileOf, reuse.registry)).toHaveLength(1);
+    expect(toRender(pages({ "/femei/": "k1" }), same, fileOf, reuse.registry)).toHaveLength(1);
     expect(reuse.from).toBeNull();
   });
 
@@ -105,7 +135,7 @@ describe("page reuse", () => {
   });
 
   it("renders every page when no build registered (astro dev, a plain astro build)", () => {
-    expect(toRender(pages({ "/femei/": "k1" }), fileOf, null)).toHaveLength(1);
+    expect(toRender(pages({ "/femei/": "k1" }), same, fileOf, null)).toHaveLength(1);
   });
 });
 

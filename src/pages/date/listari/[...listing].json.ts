@@ -14,14 +14,15 @@ import { getPageKeys, getSite, toRender } from "../../../site.ts";
 
 export const getStaticPaths = (async () => {
   const [{ listings }, keys] = await Promise.all([getSite(), getPageKeys()]);
-  const entries = listings
-    .filter((listing) => listing.products.length > 0)
-    .map((listing) => ({
+  return toRender(
+    listings.filter((listing) => listing.products.length > 0),
+    (listing) => ({
       params: { listing: listingDataKey(listing.path) },
       props: { listing },
       cacheKey: keys.listingData(listing),
-    }));
-  return toRender(entries, ({ props }) => listingDataPath(props.listing.path).slice(1));
+    }),
+    ({ props }) => listingDataPath(props.listing.path).slice(1),
+  );
 }) satisfies GetStaticPaths;
 
 export const GET: APIRoute = async ({ props }) => {
