@@ -16,9 +16,9 @@ export interface ReuseRegistry {
 }
 
 /**
- * How many of a route's entries are made and put to the build at a time: the build links the pages it takes from
- * the earlier one while the route makes its next entries, rather than once it has made all 20,000; a turn's files
- * fit the pipe to the build's runner, which reads them as they come.
+ * How many of a route's entries are made and handed to the build at a time: the build links the pages it takes
+ * from the earlier one while the route makes its next entries, not once it has made them all; a turn's files fit
+ * the pipe to the build's runner (docs/decisions.md#what-a-publish-costs, sixth sitting).
  */
 const ENTRIES_AT_ONCE = 500;
 

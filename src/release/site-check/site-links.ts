@@ -137,7 +137,7 @@ function isServiceUrl(url: URL, origins: readonly string[], services: readonly s
  * Looked up in `tree` when given (the site's files as read once), else on disk.
  */
 export function builtFile(root: string, sitePath: string, tree?: SiteTree): string | null {
-  // The common case, some 40,000 times a publish: a plain path looked up in the tree by its text alone.
+  // The common case, once for each distinct URL of the site: a plain path looked up in the tree by its text alone.
   if (tree && PLAIN_PATH.test(sitePath)) {
     const file = sitePath.slice(1);
     const candidates = sitePath.endsWith("/") ? [`${file}index.html`] : [file, `${file}/index.html`, `${file}.html`];
