@@ -34,6 +34,9 @@ export function withCompileCache(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 /** The catalogue's products that `astro build` hands over in its cache folder (./read-catalogue.ts). */
 export const CATALOG_HANDOFF_FILE = "catalogue.ndjson";
 
+/** Beside it, what the build's report says of the catalogue read (./report.ts's CatalogueTally). */
+export const CATALOG_TALLY_FILE = "catalogue-tally.json";
+
 /** The search documents, in the order Pagefind is to take them (./product-worker.ts to ./index-search.ts). */
 export const SEARCH_DOCUMENTS_FILE = "search-documents.ndjson";
 

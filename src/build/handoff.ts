@@ -5,8 +5,8 @@
  * that neither side holds the whole file as one string
  * (docs/decisions.md#the-builds-memory-and-time).
  */
-import { createReadStream } from "node:fs";
-import { mkdir, open, rename, rm, type FileHandle } from "node:fs/promises";
+import { closeSync, createReadStream, mkdirSync, openSync, renameSync, writeFileSync, writeSync } from "node:fs";
+import { mkdir, open, readFile, rename, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 
@@ -19,13 +19,36 @@ const LINES_AT_ONCE = 1000;
 
 /**
  * Writes `values` to `file`, one JSON value per line (the folder is made when
- * missing). The file appears whole or not at all.
+ * missing). The file appears whole or not at all. Written in turn, a batch of
+ * lines a call: in a process as busy as Astro's, an awaited write is heard
+ * only between its pages, and the catalogue handed over that way reached the
+ * runner after Astro had rendered, not before (docs/decisions.md#what-a-publish-costs).
  */
 export async function writeHandoff(file: string, values: Iterable<unknown>): Promise<void> {
-  const handoff = await openHandoff(file);
-  for (const value of values) await handoff.add(value);
-  // Not on a failure: the lines written so far stay in the ".part" file, which nobody reads.
-  await handoff.close();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const part = `${file}.part`;
+  const fd = openSync(part, "w");
+  try {
+    let lines: string[] = [];
+    for (const value of values) {
+      lines.push(`${JSON.stringify(value)}\n`);
+      if (lines.length === LINES_AT_ONCE) {
+        writeAll(fd, lines.join(""));
+        lines = [];
+      }
+    }
+    writeAll(fd, lines.join(""));
+  } finally {
+    // On a failure, the lines written so far stay in the ".part" file, which nobody reads.
+    closeSync(fd);
+  }
+  renameSync(part, file);
+}
+
+/** Writes all of `text` at the file's end, however many calls the system takes. */
+function writeAll(fd: number, text: string): void {
+  const bytes = Buffer.from(text);
+  for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at);
 }
 
 /** The values of `file`, line by line; throws naming the first line that `accept` refuses. */
@@ -104,6 +127,23 @@ export async function* readHandoffAt<T>(
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * Writes `value` to `file` as one JSON value, at once (the file appears whole or not at all): for a value too
+ * large for a message between the build's processes, which then names the file. Node sends what the pipe cannot
+ * take at once as the sender's event loop turns, and Astro's, rendering, turns seldom: the catalogue's message,
+ * which held its tally (every suffixed slug, megabytes at 100,000 products), reached the runner as Astro ended.
+ */
+export function writeHandoffValue(file: string, value: unknown): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(`${file}.part`, JSON.stringify(value));
+  renameSync(`${file}.part`, file);
+}
+
+/** The value `writeHandoffValue` wrote to `file`. */
+export async function readHandoffValue(file: string): Promise<unknown> {
+  return JSON.parse(await readFile(file, "utf8")) as unknown;
 }
 
 /** Removes the build's handoff files, once every step that reads them is done. */

@@ -78,7 +78,7 @@ try {
   await searchSortsStep(dirs.out, results, made);
   // The prices the service's alerts compare, as the product files' worker made them.
   await writeCataloguePrices(dirs.reports, (await productFiles).prices, startedAt);
-  await removeHandoffs(catalogue.file);
+  await removeHandoffs(catalogue.file, catalogue.tallyFile);
   // The documents, for the next build to take those of the products it is handed the same.
   keepDocuments(dirs.documents, dirs.reports);
   // 7. The steps on the finished site.

@@ -24,8 +24,8 @@ import type { Product } from "../lib/domain/schema.ts";
 import { paths } from "../lib/paths.ts";
 import type { Settings } from "../lib/settings.ts";
 import { providePageReuse, readCatalogueOnce } from "./build-data.ts";
-import { CATALOG_HANDOFF_FILE, ROOT } from "./dirs.ts";
-import { HandoffError, writeHandoff } from "./handoff.ts";
+import { CATALOG_HANDOFF_FILE, CATALOG_TALLY_FILE, ROOT } from "./dirs.ts";
+import { HandoffError, writeHandoff, writeHandoffValue } from "./handoff.ts";
 import { codeVersion, openPageReuse, type PageReuse } from "./page-reuse.ts";
 import { withPopularClicks } from "./popular-clicks.ts";
 import { withPriceHistory } from "./price-history.ts";
@@ -36,7 +36,7 @@ type BuiltPages = Parameters<BaseIntegrationHooks["astro:build:done"]>[0]["pages
 
 /** What Astro's process tells the runner, in order ("reused" once per route that reuses files, before "pages"). */
 export type RenderMessage =
-  | { readonly kind: "catalogue"; readonly file: string; readonly tally: CatalogueTally }
+  | { readonly kind: "catalogue"; readonly file: string; readonly tallyFile: string }
   | { readonly kind: "reused"; readonly from: string; readonly files: readonly string[] }
   | { readonly kind: "pages"; readonly count: number };
 
@@ -46,6 +46,15 @@ const tell = (message: RenderMessage): Promise<void> =>
     if (!process.send) resolve();
     else process.send(message, (error: Error | null) => (error ? reject(error) : resolve()));
   });
+
+/**
+ * The message that hands the catalogue over: the products in `file` (./handoff.ts), the tally written to
+ * `tallyFile` now. The message stays small whatever the catalogue holds (writeHandoffValue says why).
+ */
+export function catalogueMessage(file: string, tallyFile: string, tally: CatalogueTally): RenderMessage {
+  writeHandoffValue(tallyFile, tally);
+  return { kind: "catalogue", file, tallyFile };
+}
 
 /** The integration, and the addresses of the pages an earlier build gave this one, once Astro has asked for them. */
 export type ReadCatalogue = AstroIntegration & { readonly reusedPages: () => readonly string[] };
@@ -58,6 +67,7 @@ export type ReadCatalogue = AstroIntegration & { readonly reusedPages: () => rea
 export function readCatalogue(settings: Settings): ReadCatalogue {
   const reusedPages: string[] = [];
   let file = "";
+  let tallyFile = "";
   let site = "";
   let reuse: PageReuse | null = null;
   const reportDir = path.resolve(ROOT, settings.REPORT_DIR);
@@ -102,7 +112,7 @@ export function readCatalogue(settings: Settings): ReadCatalogue {
     }
     if (!process.send) return;
     await writeHandoff(file, handedOver);
-    await tell({ kind: "catalogue", file, tally: tallyCatalogue(catalog) });
+    await tell(catalogueMessage(file, tallyFile, tallyCatalogue(catalog)));
     logger.info(`${handedOver.length} products handed over for the product files and the search index`);
   };
   return {
@@ -111,6 +121,7 @@ export function readCatalogue(settings: Settings): ReadCatalogue {
     hooks: {
       "astro:config:done": ({ config }) => {
         file = fileURLToPath(new URL(CATALOG_HANDOFF_FILE, config.cacheDir));
+        tallyFile = fileURLToPath(new URL(CATALOG_TALLY_FILE, config.cacheDir));
         site = config.site ?? "";
       },
       "astro:build:start": async () => {

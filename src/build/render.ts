@@ -11,6 +11,7 @@
  */
 import { fork } from "node:child_process";
 import path from "node:path";
+import { readHandoffValue } from "./handoff.ts";
 import { lowerPriority } from "./priority.ts";
 import type { RenderMessage } from "./read-catalogue.ts";
 import type { CatalogueTally } from "./report.ts";
@@ -40,6 +41,8 @@ export class RenderError extends Error {
 export interface HandedCatalogue {
   /** The products, one per line (./handoff.ts). */
   readonly file: string;
+  /** The file the tally was read from, removed with the products' once the build is done with them. */
+  readonly tallyFile: string;
   readonly tally: CatalogueTally;
 }
 
@@ -73,8 +76,13 @@ export function startRender(
   const handedOver = Promise.withResolvers<HandedCatalogue>();
   let pageCount: number | null = null;
   astro.on("message", (message: RenderMessage) => {
-    if (message.kind === "catalogue") handedOver.resolve({ file: message.file, tally: message.tally });
-    else if (message.kind === "reused") onReused(message.from, message.files);
+    if (message.kind === "catalogue") {
+      const { file, tallyFile } = message;
+      readHandoffValue(tallyFile).then(
+        (tally) => handedOver.resolve({ file, tallyFile, tally: tally as CatalogueTally }),
+        (error: unknown) => handedOver.reject(error),
+      );
+    } else if (message.kind === "reused") onReused(message.from, message.files);
     else pageCount = message.count;
   });
   // Its exit code; never rejects, so that no failure is left unheard before the runner asks. A process that

@@ -3,13 +3,15 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readHandoff, writeHandoff } from "../../src/build/handoff.ts";
+import { readHandoff, readHandoffValue, writeHandoff } from "../../src/build/handoff.ts";
+import { catalogueMessage } from "../../src/build/read-catalogue.ts";
+import { tallyCatalogue } from "../../src/build/report.ts";
 import { isHandedProduct, isSiteFile, SummaryShards, type SiteFile } from "../../src/build/write-product-files.ts";
 import { writeOrLinkSiteFiles } from "../../src/build/product-files-reuse.ts";
 import { paths } from "../../src/lib/paths.ts";
 import { findProductSummary, SUMMARY_SHARDS, summaryShardPath } from "../../src/lib/product-shards.ts";
 import { toProductSummary } from "../../src/lib/product-summary.ts";
-import { product } from "../unit/support.ts";
+import { catalog, product } from "../unit/support.ts";
 
 let dir: string;
 beforeEach(async () => {
@@ -34,6 +36,31 @@ describe("the handoff between astro build and the build's runner", () => {
     ];
     await writeHandoff(file, products);
     expect(await all(readHandoff(file, isHandedProduct))).toEqual(products);
+  });
+
+  it("is written whole before the process's next turn: a process as busy as Astro's would hold it back", async () => {
+    const file = path.join(dir, "cache", "catalogue.ndjson");
+    const products = Array.from({ length: 5_000 }, (_, at) => product(`produs-${at}`, { title: `Cămașă ${at}` }));
+    let turned = false;
+    setImmediate(() => (turned = true));
+    await writeHandoff(file, products);
+    expect(turned).toBe(false);
+    expect(await all(readHandoff(file, isHandedProduct))).toEqual(products);
+  });
+
+  it("tells the catalogue in a message of its own size, whatever the catalogue's tally holds", async () => {
+    // Generated names collide: at 100,000 products, 58,435 slugs were suffixed, each one in the tally.
+    const suffixed = Array.from({ length: 60_000 }, (_, at) => ({
+      id: `id-${at}`,
+      title: "Pulover fin din lână merinos, negru",
+      wanted: "pulover-fin-din-lana-merinos-negru",
+      slug: `pulover-fin-din-lana-merinos-negru-${at + 2}`,
+    }));
+    const tally = tallyCatalogue({ ...catalog(), suffixed });
+    const file = path.join(dir, "cache", "catalogue.ndjson");
+    const message = catalogueMessage(file, path.join(dir, "cache", "catalogue-tally.json"), tally);
+    expect(JSON.stringify(message).length).toBeLessThan(1_000);
+    expect(message.kind === "catalogue" && (await readHandoffValue(message.tallyFile))).toEqual(tally);
   });
 
   it("names the line that is not a product", async () => {
