@@ -19,10 +19,8 @@ const LINES_AT_ONCE = 1000;
 
 /**
  * Writes `values` to `file`, one JSON value per line (the folder is made when
- * missing). The file appears whole or not at all. Written in turn, a batch of
- * lines a call: in a process as busy as Astro's, an awaited write is heard
- * only between its pages, and the catalogue handed over that way reached the
- * runner after Astro had rendered, not before (docs/decisions.md#what-a-publish-costs).
+ * missing). The file appears whole or not at all. Written at once: Astro's
+ * process, rendering, hears an awaited write late (docs/decisions.md#what-a-publish-costs).
  */
 export async function writeHandoff(file: string, values: Iterable<unknown>): Promise<void> {
   mkdirSync(path.dirname(file), { recursive: true });
@@ -130,10 +128,8 @@ export async function* readHandoffAt<T>(
 }
 
 /**
- * Writes `value` to `file` as one JSON value, at once (the file appears whole or not at all): for a value too
- * large for a message between the build's processes, which then names the file. Node sends what the pipe cannot
- * take at once as the sender's event loop turns, and Astro's, rendering, turns seldom: the catalogue's message,
- * which held its tally (every suffixed slug, megabytes at 100,000 products), reached the runner as Astro ended.
+ * Writes `value` to `file` as one JSON value, at once (whole or not at all): for a value too large for a message
+ * between the build's processes, which names the file instead (docs/decisions.md#what-a-publish-costs).
  */
 export function writeHandoffValue(file: string, value: unknown): void {
   mkdirSync(path.dirname(file), { recursive: true });

@@ -49,7 +49,7 @@ describe("the handoff between astro build and the build's runner", () => {
   });
 
   it("tells the catalogue in a message of its own size, whatever the catalogue's tally holds", async () => {
-    // Generated names collide: at 100,000 products, 58,435 slugs were suffixed, each one in the tally.
+    // Generated names collide: a large catalogue suffixes many slugs, and the tally lists each one.
     const suffixed = Array.from({ length: 60_000 }, (_, at) => ({
       id: `id-${at}`,
       title: "Pulover fin din lână merinos, negru",
