@@ -43,16 +43,14 @@ export function createHttpClient(options: HttpOptions): HttpClient {
   };
 }
 
-async function getWithRetries(url: string, options: HttpOptions, allowNotFound: boolean): Promise<unknown> {
-  const response = await requestWithRetries(
-    url,
-    { headers: { accept: "application/json", ...options.headers } },
-    options,
-  );
-  if (response.ok) return readJson(response, url);
-  if (response.status === 404 && allowNotFound) return null;
-  const detail = await problemDetail(response);
-  throw new SourceError(`GET ${url} answered HTTP ${response.status}${detail}`, url, response.status);
+function getWithRetries(url: string, options: HttpOptions, allowNotFound: boolean): Promise<unknown> {
+  const headers = { accept: "application/json", ...options.headers };
+  return withRetries(url, { headers }, options, async (response) => {
+    if (response.ok) return readJson(response, url);
+    if (response.status === 404 && allowNotFound) return null;
+    const detail = await problemDetail(response);
+    throw new SourceError(`GET ${url} answered HTTP ${response.status}${detail}`, url, response.status);
+  });
 }
 
 /**
@@ -61,36 +59,53 @@ async function getWithRetries(url: string, options: HttpOptions, allowNotFound: 
  * handed back unread for the caller to judge. Throws a SourceError when the last attempt still fails. The feed
  * reader (src/lib/feeds) streams its bodies through this too, so both sources retry alike.
  */
-export async function requestWithRetries(
+export function requestWithRetries(
   url: string,
   init: RequestInit,
   options: Pick<HttpOptions, "timeoutMs" | "retries" | "backoffMs">,
 ): Promise<Response> {
+  return withRetries(url, init, options, (response) => Promise.resolve(response));
+}
+
+/**
+ * The retry rule, each attempt ending with `take` of an answer that is not retried: a body that stops coming or
+ * runs past the time-out inside `take` is tried again like an answer that never came; a SourceError thrown by
+ * `take` (a 404, a body that is not JSON) is the caller's verdict, final.
+ */
+async function withRetries<T>(
+  url: string,
+  init: RequestInit,
+  options: Pick<HttpOptions, "timeoutMs" | "retries" | "backoffMs">,
+  take: (response: Response) => Promise<T>,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     const last = attempt >= options.retries;
-    let response: Response;
+    let answered = false;
     try {
-      response = await fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(options.timeoutMs) });
+      answered = true;
+      if (!RETRIABLE(response.status)) return await take(response);
+      if (last) {
+        const detail = await problemDetail(response);
+        throw new SourceError(
+          `GET ${url} answered HTTP ${response.status} after ${attempt + 1} attempts${detail}`,
+          url,
+          response.status,
+        );
+      }
+      await response.body?.cancel().catch(() => undefined);
+      await sleep(backoff(options.backoffMs, attempt, response.headers.get("retry-after")));
     } catch (error) {
-      const reason = isTimeout(error) ? `no answer within ${options.timeoutMs} ms` : networkReason(error);
+      if (error instanceof SourceError) throw error;
+      const reason = isTimeout(error)
+        ? `${answered ? "no whole answer" : "no answer"} within ${options.timeoutMs} ms`
+        : networkReason(error);
       if (last)
         throw new SourceError(`GET ${url} failed after ${attempt + 1} attempts: ${reason}`, url, null, {
           cause: error,
         });
       await sleep(backoff(options.backoffMs, attempt, null));
-      continue;
     }
-    if (!RETRIABLE(response.status)) return response;
-    if (last) {
-      const detail = await problemDetail(response);
-      throw new SourceError(
-        `GET ${url} answered HTTP ${response.status} after ${attempt + 1} attempts${detail}`,
-        url,
-        response.status,
-      );
-    }
-    await response.body?.cancel().catch(() => undefined);
-    await sleep(backoff(options.backoffMs, attempt, response.headers.get("retry-after")));
   }
 }
 

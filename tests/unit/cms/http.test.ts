@@ -188,6 +188,33 @@ describe("createHttpClient: time-out", () => {
   });
 });
 
+describe("createHttpClient: a body that stops coming", () => {
+  /** Headers and the start of the body at once, the rest never: the time-out falls while the body is read. */
+  const stalled = (response: ServerResponse) => {
+    response.writeHead(200, { "content-type": "application/json" });
+    response.write('{"total": 1, "items": [');
+  };
+
+  it("retries an answer whose body did not arrive in time, like one that did not start", async () => {
+    const server = await serve((_request, response, attempt) =>
+      attempt === 1 ? stalled(response) : json(response, 200, { total: 1, items: [] }),
+    );
+    await expect(client({ timeoutMs: 100 }).getJson(`${server.url}/content`)).resolves.toEqual({
+      total: 1,
+      items: [],
+    });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it("fails with a SourceError naming the URL once every body stopped", async () => {
+    const server = await serve((_request, response) => stalled(response));
+    const error = await sourceError(client({ timeoutMs: 100, retries: 2 }).getJson(`${server.url}/content`));
+    expect(error.message).toContain(`${server.url}/content`);
+    expect(error.message).toContain("no whole answer within 100 ms");
+    expect(server.requests).toHaveLength(3);
+  });
+});
+
 describe("createHttpClient: requests", () => {
   it("never has more requests in flight than the concurrency limit, across calls", async () => {
     const server = await serve((_request, response) => {
