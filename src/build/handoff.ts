@@ -22,7 +22,7 @@ const LINES_AT_ONCE = 1000;
  * missing). The file appears whole or not at all. Written at once: Astro's
  * process, rendering, hears an awaited write late (docs/decisions.md#what-a-publish-costs).
  */
-export async function writeHandoff(file: string, values: Iterable<unknown>): Promise<void> {
+export function writeHandoff(file: string, values: Iterable<unknown>): void {
   mkdirSync(path.dirname(file), { recursive: true });
   const part = `${file}.part`;
   const fd = openSync(part, "w");

@@ -43,7 +43,7 @@ const isLine = (value: unknown): value is unknown => typeof value === "object" &
 /** Writes `read` beside the report in `reportDir`, for the code `code`. */
 export async function saveProductsRead(reportDir: string, code: string, read: ProductsRead): Promise<void> {
   const header = { code, items: read.items.length, context: read.context, fullReadAt: read.fullReadAt };
-  await writeHandoff(path.join(reportDir, PRODUCTS_READ_FILE), [header, ...read.items]);
+  writeHandoff(path.join(reportDir, PRODUCTS_READ_FILE), [header, ...read.items]);
 }
 
 /**

@@ -111,7 +111,7 @@ export function readCatalogue(settings: Settings): ReadCatalogue {
       saved.catch(() => undefined);
     }
     if (!process.send) return;
-    await writeHandoff(file, handedOver);
+    writeHandoff(file, handedOver);
     await tell(catalogueMessage(file, tallyFile, tallyCatalogue(catalog)));
     logger.info(`${handedOver.length} products handed over for the product files and the search index`);
   };

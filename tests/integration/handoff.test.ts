@@ -34,7 +34,7 @@ describe("the handoff between astro build and the build's runner", () => {
       product("camasa-in-dungi", { title: "Cămașă în dungi", price: "149,99" }),
       product("rochie-de-seara", { title: "Rochie de seară", price: "1.299,00", oldPrice: "1.499,00" }),
     ];
-    await writeHandoff(file, products);
+    writeHandoff(file, products);
     expect(await all(readHandoff(file, isHandedProduct))).toEqual(products);
   });
 
@@ -43,7 +43,7 @@ describe("the handoff between astro build and the build's runner", () => {
     const products = Array.from({ length: 5_000 }, (_, at) => product(`produs-${at}`, { title: `Cămașă ${at}` }));
     let turned = false;
     setImmediate(() => (turned = true));
-    await writeHandoff(file, products);
+    writeHandoff(file, products);
     expect(turned).toBe(false);
     expect(await all(readHandoff(file, isHandedProduct))).toEqual(products);
   });
