@@ -6,10 +6,9 @@
  * the product files, the search documents and the search index are made here, on the machine's other core; at
  * `astro:build:done` it says how many pages it wrote, and exits. Then the steps on the finished site, one by one.
  * A failed `astro build` fails the build with its exit code; so does any step here, which stops Astro.
- *
  * To add a step: a module in this folder named for what it does, exporting one async function of what it needs,
- * called below where its inputs are ready: before `render.pages()` to run while Astro renders, after it to work
- * on the finished site. Arguments of `npm run build -- …` go to `astro build`.
+ * called below where its inputs are ready (before `render.pages()` it runs while Astro renders).
+ * Arguments of `npm run build -- …` go to `astro build`.
  */
 import path from "node:path";
 import { readSettings, siteUrl } from "../lib/settings.ts";
@@ -34,7 +33,6 @@ import { readSearchKeys } from "./search-reuse.ts";
 const settings = readSettings();
 const dirs = buildDirs(settings);
 const startedAt = new Date();
-
 const from = settings.REUSE_FROM ? path.resolve(ROOT, settings.REUSE_FROM) : null;
 // A publish empties its output folder here, not in Astro (astro.config.mjs), to make its folders while Astro starts.
 if (from) emptyFolder(dirs.out);
@@ -53,14 +51,10 @@ try {
   // 2. read-catalogue: Astro has read the catalogue and handed its products over.
   const catalogue = await render.catalogue();
   // 3. write-product-files and search-documents, in a worker while Astro renders (./product-worker.ts: which first).
-  // What the earlier index holds, read meanwhile: whether it can be kept is decided once the documents are made.
+  // What the earlier index holds, read meanwhile: kept or not is decided once the documents are made.
   const earlierKeys = from ? readSearchKeys(from) : Promise.resolve(null);
-  const products = startProductFiles(
-    catalogue.file,
-    dirs,
-    code,
-    from ? { files: await readProductFilesKeys(from), from } : null,
-  );
+  const earlierFiles = from ? { files: await readProductFilesKeys(from), from } : null;
+  const products = startProductFiles(catalogue.file, dirs, code, earlierFiles);
   // 4. Astro exits; with the product files and link-reused, the site's pages are on disk (a rebuild starts checking
   //    them: in a publish, while the documents are made and the index is written).
   const productFiles = products.files();
