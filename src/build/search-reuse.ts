@@ -148,19 +148,33 @@ export function planSearchIndex(
   };
 }
 
-const PricesSchema = z.object({
-  price: z.number().int(),
-  oldPrice: z.number().int().nullable(),
-  checkedOn: z.string().nullable(),
-});
+/** The file's envelope; its two records, an entry a product, are checked by hand (isRecordOf). */
+const StoredSearchKeysSchema = z.object({ code: z.string(), indexedAt: z.number(), site: z.string() });
 
-const StoredSearchKeysSchema = z.object({
-  code: z.string(),
-  indexedAt: z.number(),
-  site: z.string(),
-  products: z.record(z.string(), z.object({ words: z.string(), prices: PricesSchema })),
-  fragments: z.record(z.string(), z.string()).optional(),
-});
+const isPrices = (value: unknown): value is IndexedPrices => {
+  const { price, oldPrice, checkedOn } = (value ?? {}) as Record<string, unknown>;
+  return (
+    Number.isInteger(price) &&
+    (oldPrice === null || Number.isInteger(oldPrice)) &&
+    (checkedOn === null || typeof checkedOn === "string")
+  );
+};
+
+const isIndexedKey = (value: unknown): value is StoredSearchKeys["products"][string] =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as Record<string, unknown>)["words"] === "string" &&
+  isPrices((value as Record<string, unknown>)["prices"]);
+
+/**
+ * Whether every value of `record` is `is`'s. By hand, not a schema of each entry: in a large catalogue's publish,
+ * zod's check of each entry cost more than reading the file (docs/decisions.md#what-a-publish-costs).
+ */
+function isRecordOf<T>(record: unknown, is: (value: unknown) => value is T): record is Record<string, T> {
+  if (typeof record !== "object" || record === null || Array.isArray(record)) return false;
+  for (const key in record) if (!is((record as Record<string, unknown>)[key])) return false;
+  return true;
+}
 
 /**
  * The earlier build's keys (REUSE_FROM's folder), or null when it has none or they are not whole (then the
@@ -168,10 +182,13 @@ const StoredSearchKeysSchema = z.object({
  */
 export async function readSearchKeys(from: string): Promise<StoredSearchKeys | null> {
   try {
-    const stored = StoredSearchKeysSchema.safeParse(
-      JSON.parse(await readFile(path.join(from, SEARCH_KEYS_FILE), "utf8")),
-    );
-    return stored.success ? (stored.data as StoredSearchKeys) : null;
+    const value: unknown = JSON.parse(await readFile(path.join(from, SEARCH_KEYS_FILE), "utf8"));
+    const envelope = StoredSearchKeysSchema.safeParse(value);
+    if (!envelope.success) return null;
+    const { products, fragments } = value as Record<string, unknown>;
+    if (!isRecordOf(products, isIndexedKey)) return null;
+    if (fragments !== undefined && !isRecordOf(fragments, (entry) => typeof entry === "string")) return null;
+    return { ...envelope.data, products, ...(fragments ? { fragments } : {}) };
   } catch {
     return null;
   }

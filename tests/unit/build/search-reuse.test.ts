@@ -196,6 +196,30 @@ describe("readSearchKeys", () => {
       expect(await readSearchKeys(dir), text).toBeNull();
     }
   });
+
+  it("reads nothing from a file with one product's key or result file not as a build writes it", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "vitrina-search-keys-"));
+    const good = { words: "w", prices: { price: 100, oldPrice: null, checkedOn: null } };
+    const file = (products: unknown, fragments?: unknown) =>
+      JSON.stringify({ code: CODE, indexedAt: NOW, site: "dist", products, ...(fragments ? { fragments } : {}) });
+    await writeFile(path.join(dir, SEARCH_KEYS_FILE), file({ a: good }, { a: "fragment/0.pf_fragment" }));
+    expect(await readSearchKeys(dir)).not.toBeNull();
+    const bad = [
+      file({ a: good, b: { words: "w", prices: { price: 1.5, oldPrice: null, checkedOn: null } } }),
+      file({ a: good, b: { words: "w", prices: { price: 100, oldPrice: "90", checkedOn: null } } }),
+      file({ a: good, b: { words: "w", prices: { price: 100, oldPrice: null, checkedOn: 7 } } }),
+      file({ a: good, b: { words: 3, prices: good.prices } }),
+      file({ a: good, b: { words: "w" } }),
+      file({ a: good, b: null }),
+      file([good]),
+      file({ a: good }, { a: 3 }),
+      file({ a: good }, ["fragment/0.pf_fragment"]),
+    ];
+    for (const text of bad) {
+      await writeFile(path.join(dir, SEARCH_KEYS_FILE), text);
+      expect(await readSearchKeys(dir), text).toBeNull();
+    }
+  });
 });
 
 describe("patchFragment", () => {
