@@ -19,20 +19,19 @@ export const NICENESS_ADDED = 10;
  * privileges). Where the system does not list a process's threads, this thread alone.
  */
 export function lowerPriority(added = NICENESS_ADDED): void {
-  const lower = (thread?: number) => setPriority(thread ?? 0, Math.min(19, getPriority(thread) + added));
-  let threads: number[] = [];
+  // Id 0 is the calling thread: elsewhere than Linux, setPriority's is the whole process's.
+  let threads = [0];
   try {
     threads = readdirSync(THREADS).map(Number);
   } catch {
-    // Not Linux: setPriority there is the whole process's.
+    // Not Linux.
   }
   for (const thread of threads) {
     try {
-      lower(thread);
+      setPriority(thread, Math.min(19, getPriority(thread) + added));
     } catch (error) {
       // A thread that ended meanwhile (Node's SystemError says the system's code in `info`).
       if ((error as { info?: { code?: string } }).info?.code !== "ESRCH") throw error;
     }
   }
-  if (!threads.length) lower();
 }

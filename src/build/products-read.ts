@@ -41,7 +41,7 @@ const ReadItemSchema = z.object({
 const isLine = (value: unknown): value is unknown => typeof value === "object" && value !== null;
 
 /** Writes `read` beside the report in `reportDir`, for the code `code`. */
-export async function saveProductsRead(reportDir: string, code: string, read: ProductsRead): Promise<void> {
+export function saveProductsRead(reportDir: string, code: string, read: ProductsRead): void {
   const header = { code, items: read.items.length, context: read.context, fullReadAt: read.fullReadAt };
   writeHandoff(path.join(reportDir, PRODUCTS_READ_FILE), [header, ...read.items]);
 }

@@ -30,13 +30,13 @@ describe("the products a build read, kept for the next", () => {
   });
 
   it("are read back as written, for the same code", async () => {
-    await saveProductsRead(dir, "code-1", read);
+    saveProductsRead(dir, "code-1", read);
     expect(await loadProductsRead(dir, "code-1")).toEqual({ ...read, how: "" });
   });
 
   it("are not taken by other code, nor when missing, cut short or not what was written", async () => {
     expect(await loadProductsRead(dir, "code-1")).toBeNull();
-    await saveProductsRead(dir, "code-1", read);
+    saveProductsRead(dir, "code-1", read);
     expect(await loadProductsRead(dir, "code-2")).toBeNull();
     const file = path.join(dir, PRODUCTS_READ_FILE);
     await writeFile(
