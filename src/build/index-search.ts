@@ -6,11 +6,13 @@
  *
  * The runner (./index.ts) hands the products' search documents to Pagefind
  * while Astro renders the pages (`addToSearchIndex`), and has Pagefind write
- * the index once `astro build` has succeeded and exited: writing is the part
- * that needs Pagefind's memory, so it never runs beside Astro's (./render.ts).
- * A catalogue of more than SEARCH_PART_SIZE products is indexed in parts
- * (src/lib/search/parts.ts), one Pagefind index each, let go of once written,
- * WRITERS of them at once (docs/decisions.md#the-search-index-in-parts).
+ * the index once `astro build` has succeeded and exited: writing a whole
+ * catalogue's index is the part that needs Pagefind's memory, so it never
+ * runs beside Astro's in a full build (./render.ts). A catalogue of more than
+ * SEARCH_PART_SIZE products is indexed in parts (src/lib/search/parts.ts),
+ * each written as soon as it is full and let go of, while Astro renders: one
+ * part's memory at a time (`writeIndexInParts`,
+ * docs/decisions.md#the-search-index-in-parts).
  */
 import { readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -26,25 +28,6 @@ export class SearchIndexError extends Error {
 
 /** Documents on their way to Pagefind at once. */
 const ADDS_AT_ONCE = 64;
-
-/**
- * Pagefind processes writing an index's parts at the same time, each every other part: one process answers one
- * request at a time and keeps under two cores busy, and two write faster with the peak no higher
- * (docs/decisions.md#the-search-index-in-parts).
- */
-const WRITERS = 2;
-
-type Pagefind = typeof pagefind;
-
-/**
- * Writer `writer`'s Pagefind (0 to WRITERS - 1). Pagefind's module starts one process of its own, the first time
- * it is asked for an index; Node keeps one module per address, so the module under another address (its own, with
- * a query string) is another instance, with a process of its own.
- */
-const pagefindFor = (writer: number): Promise<Pagefind> =>
-  writer === 0
-    ? Promise.resolve(pagefind)
-    : (import(`${import.meta.resolve("pagefind")}?writer=${writer}`) as Promise<Pagefind>);
 
 /** Pagefind's ready-made interfaces: the site draws its own, so they are not published. */
 const UNUSED_FILES = /^pagefind-(ui|component-ui|modular-ui|highlight)\./;
@@ -96,14 +79,21 @@ export const wordsPage = (words: Iterable<string>): SearchDocument => ({
  * Pagefind's ready-made interfaces, and makes its page table small
  * (pagefind-pages.ts) unless `compact` is false (the index as Pagefind
  * writes it, which tests compare with); resolves to the number indexed.
- * The runner does the same in two halves (addToSearchIndex, then write).
+ * The runner does the same in two halves (addToSearchIndex, then write), or
+ * in parts (writeIndexInParts).
  */
 export async function writeSearchIndex(
   documents: Iterable<SearchDocument>,
   outputPath: string,
   options?: { compact?: boolean; partSize?: number },
 ): Promise<number> {
-  const index = await addToSearchIndex(inWordCountOrder(documents), options?.partSize);
+  const ordered = inWordCountOrder(documents);
+  const partSize = options?.partSize ?? Number.POSITIVE_INFINITY;
+  if (ordered.length > partSize) {
+    return (await writeIndexInParts(ordered, outputPath, { partSize, words: await wordsOf(ordered), ...options }))
+      .count;
+  }
+  const index = await addToSearchIndex(ordered);
   await index.write(outputPath, options);
   return index.count;
 }
@@ -124,97 +114,149 @@ export function inWordCountOrder(documents: Iterable<SearchDocument>): SearchDoc
 /** An index whose documents Pagefind holds, not yet written. */
 export interface PendingIndex {
   readonly count: number;
-  /** The index's parts (src/lib/search/parts.ts): the documents in the order given, `partSize` to a part. */
-  readonly parts: number;
   /** Writes the index into `outputPath` (replaced), then stops Pagefind. */
   write(outputPath: string, options?: { compact?: boolean }): Promise<void>;
   /** Stops Pagefind without writing. */
   close(): Promise<void>;
 }
 
+/** A new index of Pagefind's, or a SearchIndexError saying why not. */
+async function createIndex(): Promise<pagefind.PagefindIndex> {
+  const { index, errors } = await pagefind.createIndex();
+  if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join("; ")}`);
+  return index;
+}
+
 /**
- * Hands `documents` to Pagefind in the order given, `partSize` to an index
- * part (src/lib/search/parts.ts), reading no further ahead than the
- * documents in flight; part n goes to writer n % WRITERS.
+ * Hands `documents` to `index` in the order given, a bounded number in flight (Pagefind's wrapper queues every
+ * message it is given, base64-encoded, in memory), reading no further ahead; `each` sees every document first,
+ * with a function that waits for those in flight. Resolves to what Pagefind refused.
+ */
+async function addAll(
+  index: () => Promise<pagefind.PagefindIndex>,
+  documents: AsyncIterable<SearchDocument> | Iterable<SearchDocument>,
+  each: (settled: () => Promise<unknown>) => Promise<void> | void = () => {},
+): Promise<string[]> {
+  const inFlight = new Set<Promise<unknown>>();
+  const failed: string[] = [];
+  const settled = () => Promise.all(inFlight);
+  for await (const document of documents) {
+    await each(settled);
+    const added: Promise<unknown> = (await index())
+      .addHTMLFile({ url: document.url, content: document.html })
+      .then((result) => {
+        failed.push(...result.errors);
+        inFlight.delete(added);
+      });
+    inFlight.add(added);
+    if (inFlight.size >= ADDS_AT_ONCE) await Promise.race(inFlight);
+  }
+  await Promise.all(inFlight);
+  return failed;
+}
+
+const refused = (failed: readonly string[]) =>
+  new SearchIndexError(`Pagefind refused ${failed.length} products: ${failed[0]}`);
+
+/**
+ * Hands `documents` to Pagefind, one index of them all, held until `write`: a full build writes it once Astro has
+ * exited (./search-index.ts). A catalogue of more than one part goes to writeIndexInParts instead.
  */
 export async function addToSearchIndex(
   documents: AsyncIterable<SearchDocument> | Iterable<SearchDocument>,
-  partSize = Number.POSITIVE_INFINITY,
 ): Promise<PendingIndex> {
   let count = 0;
-  const writers: Pagefind[] = [];
-  const closeAll = async () => {
-    await Promise.all(writers.map((writer) => writer.close()));
-  };
   try {
-    const indexes: pagefind.PagefindIndex[] = [];
-    const newPart = async () => {
-      const writer = indexes.length % WRITERS;
-      writers[writer] ??= await pagefindFor(writer);
-      const { index, errors } = await writers[writer].createIndex();
-      if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join("; ")}`);
-      indexes.push(index);
-    };
-    // A bounded number in flight: Pagefind's wrapper queues every message it is given, base64-encoded, in memory.
-    const inFlight = new Set<Promise<unknown>>();
-    const failed: string[] = [];
-    // Every word of the documents, for the words page of an index in parts.
-    const words = new Set<string>();
-    for await (const { url, html } of documents) {
-      for (const word of textWords(html)) words.add(word);
-      if (count % partSize === 0) await newPart();
-      const added: Promise<unknown> = indexes
-        .at(-1)!
-        .addHTMLFile({ url, content: html })
-        .then((result) => {
-          failed.push(...result.errors);
-          inFlight.delete(added);
-        });
-      inFlight.add(added);
-      count += 1;
-      if (inFlight.size >= ADDS_AT_ONCE) await Promise.race(inFlight);
-    }
-    await Promise.all(inFlight);
-    if (indexes.length > 1) {
-      const page = wordsPage(words);
-      const added = await Promise.all(indexes.map((index) => index.addHTMLFile({ url: page.url, content: page.html })));
-      failed.push(...added.flatMap((result) => result.errors));
-    }
-    words.clear();
-    if (failed.length) throw new SearchIndexError(`Pagefind refused ${failed.length} products: ${failed[0]}`);
-    // No documents: one empty index, as a site without products still has.
-    if (indexes.length === 0) await newPart();
+    const index = await createIndex();
+    const failed = await addAll(
+      async () => index,
+      documents,
+      () => void (count += 1),
+    );
+    if (failed.length) throw refused(failed);
     return {
       count,
-      parts: indexes.length,
-      close: closeAll,
+      close: stopPagefind,
       write: async (outputPath, { compact = true } = {}) => {
         try {
           await rm(outputPath, { recursive: true, force: true });
-          // Each writer its own parts, one after another; the writers at once.
-          await Promise.all(
-            writers.map(async (_, writer) => {
-              for (const [part, index] of indexes.entries()) {
-                if (part % WRITERS !== writer) continue;
-                await writePart(
-                  index,
-                  path.join(outputPath, partFolder(part)),
-                  part,
-                  compact && firstPageOf(part, partSize),
-                );
-              }
-            }),
-          );
+          await writePart(index, outputPath, 0, compact && 0);
         } finally {
-          await closeAll();
+          await pagefind.close();
         }
-        await writeFile(path.join(outputPath, PARTS_FILE), JSON.stringify({ parts: indexes.length }));
+        await writeFile(path.join(outputPath, PARTS_FILE), JSON.stringify({ parts: 1 }));
       },
     };
   } catch (error) {
-    await closeAll();
+    await pagefind.close();
     throw error;
   }
+}
+
+/** Stops Pagefind's process, and with it whatever index it holds or writes (a build that failed). */
+export const stopPagefind = async (): Promise<void> => {
+  await pagefind.close();
+};
+
+/** Every word of `documents`' text, as written: each part's words page (wordsPage) when an index is in parts. */
+export async function wordsOf(
+  documents: AsyncIterable<SearchDocument> | Iterable<SearchDocument>,
+): Promise<Set<string>> {
+  const words = new Set<string>();
+  for await (const { html } of documents) for (const word of textWords(html)) words.add(word);
+  return words;
+}
+
+/**
+ * Indexes `documents` in the order given, `partSize` to a part (src/lib/search/parts.ts), into `outputPath`
+ * (replaced): each part is written as soon as it is full, with the words page of `words` (every word of the
+ * documents, wordsOf), and let go of, so that Pagefind holds one part at a time, never the catalogue, and a full
+ * build writes the index while Astro renders (docs/decisions.md#the-search-index-in-parts). Documents that fit in
+ * one part make an index of one part, without a words page. `compact` as writeSearchIndex's. Resolves to the number
+ * indexed and of parts written.
+ */
+export async function writeIndexInParts(
+  documents: AsyncIterable<SearchDocument> | Iterable<SearchDocument>,
+  outputPath: string,
+  { partSize, words, compact = true }: { partSize: number; words: Iterable<string>; compact?: boolean },
+): Promise<{ count: number; parts: number }> {
+  const page = wordsPage(words);
+  let count = 0;
+  let parts = 0;
+  let part: Promise<pagefind.PagefindIndex> | null = null;
+  /** The part being filled: written once full, or last (`inParts`: with the words page). */
+  const writeOut = async (inParts: boolean) => {
+    const index = await part!;
+    part = null;
+    if (inParts) {
+      const added = await index.addHTMLFile({ url: page.url, content: page.html });
+      if (added.errors.length) throw refused(added.errors);
+    }
+    await writePart(index, path.join(outputPath, partFolder(parts)), parts, compact && firstPageOf(parts, partSize));
+    parts += 1;
+  };
+  try {
+    await rm(outputPath, { recursive: true, force: true });
+    const failed = await addAll(
+      () => (part ??= createIndex()),
+      documents,
+      // A full part is written when the next document comes: only then is it known not to be the only one.
+      async (settled) => {
+        if (count > 0 && count % partSize === 0) {
+          await settled();
+          await writeOut(true);
+        }
+        count += 1;
+      },
+    );
+    if (failed.length) throw refused(failed);
+    part ??= createIndex();
+    await writeOut(parts > 0);
+  } finally {
+    await pagefind.close();
+  }
+  await writeFile(path.join(outputPath, PARTS_FILE), JSON.stringify({ parts }));
+  return { count, parts };
 }
 
 /**
@@ -251,14 +293,13 @@ export async function writeDeltaIndex(
   }
   const only = new Set(picked.flatMap((document) => textWords(document.html).flatMap(foldedWords)));
   try {
-    const { index, errors } = await pagefind.createIndex();
-    if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join("; ")}`);
+    const index = await createIndex();
     const page = wordsPage(words);
     const added = await Promise.all(
       [...inWordCountOrder(picked), page].map(({ url, html }) => index.addHTMLFile({ url, content: html })),
     );
     const failed = added.flatMap((result) => result.errors);
-    if (failed.length) throw new SearchIndexError(`Pagefind refused ${failed.length} products: ${failed[0]}`);
+    if (failed.length) throw refused(failed);
     await rm(folder, { recursive: true, force: true });
     const written = await index.writeFiles({ outputPath: folder });
     if (written.errors.length) throw new SearchIndexError(`Pagefind could not write: ${written.errors.join("; ")}`);

@@ -16,7 +16,15 @@ import { DELTA_FOLDER } from "../lib/search/delta.ts";
 import type { Settings } from "../lib/settings.ts";
 import { ROOT, type BuildDirs } from "./dirs.ts";
 import { readHandoff, readHandoffAt } from "./handoff.ts";
-import { addToSearchIndex, isSearchDocument, writeDeltaIndex, type PendingIndex } from "./index-search.ts";
+import {
+  addToSearchIndex,
+  isSearchDocument,
+  stopPagefind,
+  wordsOf,
+  writeDeltaIndex,
+  writeIndexInParts,
+  type PendingIndex,
+} from "./index-search.ts";
 import { linkReusedFiles, type ReusedFiles } from "./link-reused.ts";
 import {
   checkedFragments,
@@ -83,7 +91,9 @@ export async function startSearchIndex(input: SearchIndexInput): Promise<SearchI
   const plan = await planSearch(settings, code, made, await input.earlierKeys);
   let pending: PendingIndex | null = null;
   if (plan.kind === "index") pending = await indexAnew(input, plan.reason);
-  const besideAstro = plan.kind === "patch" || reused.count() >= made.ids.length / 2;
+  // An index in parts is written as its parts fill, while Astro renders, whatever the build.
+  const besideAstro =
+    plan.kind === "patch" || reused.count() >= made.ids.length / 2 || inParts(made, settings.SEARCH_PART_SIZE);
   const when = besideAstro ? "while Astro renders" : "after Astro";
   let written: Promise<ResultFiles> | undefined;
   const write = async (): Promise<ResultFiles> => {
@@ -129,18 +139,42 @@ function planSearch(
   );
 }
 
-/** A new index: the documents handed to Pagefind now, written later. */
-function indexAnew({ settings, dirs, made }: SearchIndexInput, reason: string): Promise<PendingIndex> {
+/**
+ * A new index: the documents handed to Pagefind now. One part is held and written when the build says; an index in
+ * parts is written part by part as the documents fill them, while Astro renders (./index-search.ts says why).
+ */
+async function indexAnew({ settings, dirs, made }: SearchIndexInput, reason: string): Promise<PendingIndex> {
   console.log(`[index-search] a new index: ${reason}`);
-  return step(
+  const documents = () => readHandoffAt(dirs.documents, made.documents, isSearchDocument);
+  const partSize = settings.SEARCH_PART_SIZE;
+  if (!inParts(made, partSize)) {
+    return step(
+      "index-search",
+      () => addToSearchIndex(documents()),
+      (index) => `${index.count} products handed to Pagefind, while Astro renders,`,
+    );
+  }
+  const written = step(
     "index-search",
-    () => addToSearchIndex(readHandoffAt(dirs.documents, made.documents, isSearchDocument), settings.SEARCH_PART_SIZE),
-    (index) =>
-      `${index.count} products handed to Pagefind` +
-      (index.parts > 1 ? ` in ${index.parts} parts of at most ${settings.SEARCH_PART_SIZE}` : "") +
-      ", while Astro renders,",
+    async () =>
+      writeIndexInParts(documents(), path.join(dirs.out, "pagefind"), {
+        partSize,
+        // Every word, for each part's words page: read first, in the file's order.
+        words: await wordsOf(readHandoff(dirs.documents, isSearchDocument)),
+      }),
+    ({ count, parts }) =>
+      `${count} products indexed in ${parts} parts of at most ${partSize}, each written once full, while Astro renders,`,
   );
+  written.catch(() => undefined);
+  return {
+    count: made.documents.length,
+    write: async () => void (await written),
+    close: stopPagefind,
+  };
 }
+
+/** Whether the index of `made`'s products is in parts (src/lib/search/parts.ts). */
+const inParts = (made: SearchDocumentsDone, partSize: number) => made.documents.length > partSize;
 
 async function writeNewIndex(input: SearchIndexInput, index: PendingIndex, when: string): Promise<Indexed> {
   const { settings, dirs, made } = input;

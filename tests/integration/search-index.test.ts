@@ -4,6 +4,7 @@
  * its page table made small. Pagefind's own browser script searches both
  * copies in Chromium, and every answer must be the same.
  */
+import { existsSync } from "node:fs";
 import { cp, mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,7 +13,13 @@ import { decode } from "cbor2";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compactPageTable, firstPageOf, pageName } from "../../src/build/pagefind-pages.ts";
-import { indexedWordCount, inWordCountOrder, writeSearchIndex } from "../../src/build/index-search.ts";
+import {
+  indexedWordCount,
+  inWordCountOrder,
+  wordsOf,
+  writeIndexInParts,
+  writeSearchIndex,
+} from "../../src/build/index-search.ts";
 import { fragmentFile } from "../../src/build/search-reuse.ts";
 import { readCatalog } from "../../src/lib/catalog/read.ts";
 import { WORDS_FILTER } from "../../src/lib/search/parts.ts";
@@ -212,6 +219,42 @@ describe("an index in parts", () => {
       );
       expect(fragment.url, `document ${position}`).toBe(ordered[position]?.url);
     }
+  });
+
+  it("writes each part once it is full, before the documents after it are read, the same index as in one go", async () => {
+    const ordered = inWordCountOrder(documents);
+    const folder = path.join(dir, "streamed");
+    /** Which parts were on disk when each part's second document was asked for. */
+    const seen: boolean[][] = [];
+    async function* fed() {
+      for (const [position, document] of ordered.entries()) {
+        if (position % PART_SIZE === 1) {
+          seen.push(["", "1", "2"].map((part) => existsSync(path.join(folder, part, "pagefind-entry.json"))));
+        }
+        await Promise.resolve();
+        yield document;
+      }
+    }
+    const written = await writeIndexInParts(fed(), folder, { partSize: PART_SIZE, words: await wordsOf(ordered) });
+    expect(written).toEqual({ count: ordered.length, parts: 3 });
+    expect(seen).toEqual([
+      [false, false, false],
+      [true, false, false],
+      [true, true, false],
+    ]);
+    for (const part of ["", "1", "2"]) {
+      expect(await pageTable(path.join(folder, part))).toEqual(await pageTable(path.join(dir, "parts", part)));
+    }
+  });
+
+  it("makes documents that fill one part exactly an index of one part, without the page of every word", async () => {
+    const folder = path.join(dir, "one-part");
+    const first = inWordCountOrder(documents).slice(0, PART_SIZE);
+    const written = await writeIndexInParts(first, folder, { partSize: PART_SIZE, words: await wordsOf(first) });
+    expect(written).toEqual({ count: PART_SIZE, parts: 1 });
+    expect(JSON.parse(await readFile(path.join(folder, "parts.json"), "utf8"))).toEqual({ parts: 1 });
+    const urls = (await pageTable(folder)).map((row) => row[2]);
+    expect(urls).toHaveLength(PART_SIZE);
   });
 
   // Every filter named, as the site's search asks (a filter's counts come with the searches that name it).
