@@ -16,6 +16,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { BUILD_ARGS } from "../src/build/dirs.ts";
 import { CATALOGUE_IDS_FILE } from "../src/build/write-catalogue-ids.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -54,7 +55,7 @@ if (servesRelease) {
 const reason = servesRelease ? null : whyBuild();
 if (reason) {
   console.log(`Building the site first: ${reason}.`);
-  const build = spawnSync(process.execPath, [path.join(root, "src/build/index.ts")], {
+  const build = spawnSync(process.execPath, BUILD_ARGS, {
     cwd: root,
     env: { ...env, PRICE_HISTORY: process.env["PRICE_HISTORY"] || "on" },
     stdio: "inherit",

@@ -6,15 +6,13 @@
  */
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { cacheDirFor } from "../../src/build/dirs.ts";
+import { BUILD_ARGS, cacheDirFor } from "../../src/build/dirs.ts";
 import { generateCatalog } from "../catalog/generate.ts";
 import { startStandin } from "../standin/server.ts";
 import { measure, seconds, settleDisk, type Measured } from "./measure.ts";
 
 export const ROOT = path.resolve(import.meta.dirname, "..", "..");
 export const ASTRO_BIN = path.join(ROOT, "node_modules", "astro", "bin", "astro.mjs");
-/** `npm run build`, with this Node (a shell's `node` may be an older one). */
-const BUILD = path.join(ROOT, "src", "build", "index.ts");
 
 export interface CatalogBuildOptions {
   readonly products: number;
@@ -48,7 +46,7 @@ export async function buildCatalogue(
   ]);
   await mkdir(work, { recursive: true });
   settleDisk();
-  const build = await measure(process.execPath, [BUILD], {
+  const build = await measure(process.execPath, [...BUILD_ARGS], {
     cwd: ROOT,
     echo: verbose,
     env: {

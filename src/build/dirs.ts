@@ -31,6 +31,14 @@ export function withCompileCache(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   };
 }
 
+/**
+ * `node`'s arguments for the build (./index.ts), as `npm run build` gives them: V8's young generation capped in the
+ * runner, as in Astro's process (./render.ts). Left to itself V8 sizes it from the machine's memory, and the
+ * runner's stayed some 130 MB larger through a 100,000-product render, beside Astro and Pagefind
+ * (docs/decisions.md#the-builds-memory-and-time).
+ */
+export const BUILD_ARGS = ["--max-semi-space-size=16", path.join(ROOT, "src/build/index.ts")] as const;
+
 /** The catalogue's products that `astro build` hands over in its cache folder (./read-catalogue.ts). */
 export const CATALOG_HANDOFF_FILE = "catalogue.ndjson";
 

@@ -32,7 +32,7 @@ import { spawn } from "node:child_process";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { parseArgs, stripVTControlCharacters } from "node:util";
-import { ROOT, withCompileCache } from "../build/dirs.ts";
+import { BUILD_ARGS, ROOT, withCompileCache } from "../build/dirs.ts";
 import type { BuildMessage } from "../build/pages-written.ts";
 import { lowerPriority } from "../build/priority.ts";
 import type { BuildReport } from "../build/report.ts";
@@ -306,7 +306,7 @@ function runBuild(
   // rebuild reuses the one before's (and CI caches it).
   const relative = (folder: string) => (folder.startsWith(`${ROOT}${path.sep}`) ? path.relative(ROOT, folder) : folder);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(ROOT, "src/build/index.ts")], {
+    const child = spawn(process.execPath, BUILD_ARGS, {
       cwd: ROOT,
       // Every rebuild records its prices in the service's database (issue 15) unless PRICE_HISTORY=off.
       env: {

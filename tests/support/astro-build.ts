@@ -12,10 +12,9 @@ import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { cacheDirFor } from "../../src/build/dirs.ts";
+import { BUILD_ARGS, cacheDirFor } from "../../src/build/dirs.ts";
 
 export const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const BUILD = path.join(ROOT, "src/build/index.ts");
 /** Settings the build would otherwise inherit from the shell or from vitest. */
 const INHERITED =
   /^(UMBRACO_|PRODUCTS_API_URL$|FEEDS_|MAX_SHRINK$|CMS_|MIN_PRODUCTS$|LINK_HEALTH_FILE$|DEAD_LINK_DAYS$|SITE_|MAP_EMBED_URL$|PUBLIC_API_URL$|OUT_DIR$|REPORT_DIR$|REUSE_FROM$|PRODUCTS_READ$|SEARCH_PART_SIZE$|NODE_ENV$|VITEST|TEST$|MODE$|BASE_URL$|DEV$|PROD$|SSR$)/;
@@ -27,7 +26,7 @@ export interface BuildRun {
 
 /** Runs the build as `npm run build` does, in the repo with only the given settings. */
 export async function astroBuild(env: Record<string, string>): Promise<BuildRun> {
-  return run([BUILD], env);
+  return run(BUILD_ARGS, env);
 }
 
 function run(args: readonly string[], env: Record<string, string>): Promise<BuildRun> {
