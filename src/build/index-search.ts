@@ -120,9 +120,21 @@ export interface PendingIndex {
   close(): Promise<void>;
 }
 
-/** A new index of Pagefind's, or a SearchIndexError saying why not. */
-async function createIndex(): Promise<pagefind.PagefindIndex> {
-  const { index, errors } = await pagefind.createIndex();
+type Pagefind = typeof pagefind;
+
+/**
+ * Writer `writer`'s Pagefind. Pagefind's module starts one process of its own, the first time it is asked for an
+ * index; Node keeps one module per address, so the module under another address (its own, with a query string) is
+ * another instance, with a process of its own.
+ */
+const pagefindFor = (writer: number): Promise<Pagefind> =>
+  writer === 0
+    ? Promise.resolve(pagefind)
+    : (import(`${import.meta.resolve("pagefind")}?writer=${writer}`) as Promise<Pagefind>);
+
+/** A new index of `instance`'s (Pagefind's own process by default), or a SearchIndexError saying why not. */
+async function createIndex(instance: Pagefind = pagefind): Promise<pagefind.PagefindIndex> {
+  const { index, errors } = await instance.createIndex();
   if (!index) throw new SearchIndexError(`Pagefind could not start: ${errors.join("; ")}`);
   return index;
 }
@@ -210,35 +222,56 @@ export async function wordsOf(
 /**
  * Indexes `documents` in the order given, `partSize` to a part (src/lib/search/parts.ts), into `outputPath`
  * (replaced): each part is written as soon as it is full, with the words page of `words` (every word of the
- * documents, wordsOf), and let go of, so that Pagefind holds one part at a time, never the catalogue, and a full
- * build writes the index while Astro renders (docs/decisions.md#the-search-index-in-parts). Documents that fit in
- * one part make an index of one part, without a words page. `compact` as writeSearchIndex's. Resolves to the number
- * indexed and of parts written.
+ * documents, wordsOf), and let go of, so that each of `writers` Pagefind processes (each every `writers`-th part)
+ * holds one part at a time, never the catalogue, and a full build writes the index while Astro renders
+ * (docs/decisions.md#the-search-index-in-parts). With two, one writes a part while the other takes the next one's
+ * documents: faster, at a second part's memory. Documents that fit in one part make an index of one part, without a
+ * words page. `compact` as writeSearchIndex's. Resolves to the number indexed and of parts written.
  */
 export async function writeIndexInParts(
   documents: AsyncIterable<SearchDocument> | Iterable<SearchDocument>,
   outputPath: string,
-  { partSize, words, compact = true }: { partSize: number; words: Iterable<string>; compact?: boolean },
+  {
+    partSize,
+    words,
+    compact = true,
+    writers = 1,
+  }: { partSize: number; words: Iterable<string>; compact?: boolean; writers?: number },
 ): Promise<{ count: number; parts: number }> {
   const page = wordsPage(words);
   let count = 0;
   let parts = 0;
-  let part: Promise<pagefind.PagefindIndex> | null = null;
-  /** The part being filled: written once full, or last (`inParts`: with the words page). */
+  const instances: Pagefind[] = [];
+  /** Each writer's last part being written: a writer takes a new part once it has written its last. */
+  const writing: Promise<void>[] = [];
+  let part: Promise<{ index: pagefind.PagefindIndex; number: number }> | null = null;
+  const newPart = async () => {
+    const number = parts++;
+    const writer = number % writers;
+    await writing[writer];
+    instances[writer] ??= await pagefindFor(writer);
+    return { index: await createIndex(instances[writer]), number };
+  };
+  /** The part being filled, once full or last (`inParts`: with the words page), written by its writer meanwhile. */
   const writeOut = async (inParts: boolean) => {
-    const index = await part!;
+    const { index, number } = await part!;
     part = null;
-    if (inParts) {
-      const added = await index.addHTMLFile({ url: page.url, content: page.html });
-      if (added.errors.length) throw refused(added.errors);
-    }
-    await writePart(index, path.join(outputPath, partFolder(parts)), parts, compact && firstPageOf(parts, partSize));
-    parts += 1;
+    const written = (async () => {
+      if (inParts) {
+        const added = await index.addHTMLFile({ url: page.url, content: page.html });
+        if (added.errors.length) throw refused(added.errors);
+      }
+      const folder = path.join(outputPath, partFolder(number));
+      await writePart(index, folder, number, compact && firstPageOf(number, partSize));
+    })();
+    // Awaited when its writer takes its next part, and at the end.
+    written.catch(() => undefined);
+    writing[number % writers] = written;
   };
   try {
     await rm(outputPath, { recursive: true, force: true });
     const failed = await addAll(
-      () => (part ??= createIndex()),
+      async () => (await (part ??= newPart())).index,
       documents,
       // A full part is written when the next document comes: only then is it known not to be the only one.
       async (settled) => {
@@ -250,10 +283,11 @@ export async function writeIndexInParts(
       },
     );
     if (failed.length) throw refused(failed);
-    part ??= createIndex();
-    await writeOut(parts > 0);
+    part ??= newPart();
+    await writeOut(parts > 1);
+    await Promise.all(writing);
   } finally {
-    await pagefind.close();
+    await Promise.all(instances.map((instance) => instance.close()));
   }
   await writeFile(path.join(outputPath, PARTS_FILE), JSON.stringify({ parts }));
   return { count, parts };

@@ -159,6 +159,8 @@ async function indexAnew({ settings, dirs, made }: SearchIndexInput, reason: str
     async () =>
       writeIndexInParts(documents(), path.join(dirs.out, "pagefind"), {
         partSize,
+        // A publish's Astro ends soon, and its time to live counts; a full build's memory beside Astro's does.
+        writers: settings.REUSE_FROM ? 2 : 1,
         // Every word, for each part's words page: read first, in the file's order.
         words: await wordsOf(readHandoff(dirs.documents, isSearchDocument)),
       }),

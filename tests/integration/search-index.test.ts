@@ -247,6 +247,17 @@ describe("an index in parts", () => {
     }
   });
 
+  it("writes the same index with two Pagefind processes, one writing a part while the other takes the next", async () => {
+    const ordered = inWordCountOrder(documents);
+    const folder = path.join(dir, "two-writers");
+    const words = await wordsOf(ordered);
+    const written = await writeIndexInParts(ordered, folder, { partSize: PART_SIZE, words, writers: 2 });
+    expect(written).toEqual({ count: ordered.length, parts: 3 });
+    for (const part of ["", "1", "2"]) {
+      expect(await pageTable(path.join(folder, part))).toEqual(await pageTable(path.join(dir, "parts", part)));
+    }
+  });
+
   it("makes documents that fill one part exactly an index of one part, without the page of every word", async () => {
     const folder = path.join(dir, "one-part");
     const first = inWordCountOrder(documents).slice(0, PART_SIZE);
