@@ -90,7 +90,7 @@ export async function writeSearchIndex(
   const ordered = inWordCountOrder(documents);
   const partSize = options?.partSize ?? Number.POSITIVE_INFINITY;
   if (ordered.length > partSize) {
-    return (await writeIndexInParts(ordered, outputPath, { partSize, words: await wordsOf(ordered), ...options }))
+    return (await writeIndexInParts(ordered, outputPath, { ...options, partSize, words: await wordsOf(ordered) }))
       .count;
   }
   const index = await addToSearchIndex(ordered);
@@ -122,15 +122,22 @@ export interface PendingIndex {
 
 type Pagefind = typeof pagefind;
 
+/** Every Pagefind instance asked for, by writer (0: the module's own): what stopPagefind stops. */
+const writerInstances = new Map<number, Promise<Pagefind>>([[0, Promise.resolve(pagefind)]]);
+
 /**
  * Writer `writer`'s Pagefind. Pagefind's module starts one process of its own, the first time it is asked for an
  * index; Node keeps one module per address, so the module under another address (its own, with a query string) is
  * another instance, with a process of its own.
  */
-const pagefindFor = (writer: number): Promise<Pagefind> =>
-  writer === 0
-    ? Promise.resolve(pagefind)
-    : (import(`${import.meta.resolve("pagefind")}?writer=${writer}`) as Promise<Pagefind>);
+const pagefindFor = (writer: number): Promise<Pagefind> => {
+  let instance = writerInstances.get(writer);
+  if (!instance) {
+    instance = import(`${import.meta.resolve("pagefind")}?writer=${writer}`) as Promise<Pagefind>;
+    writerInstances.set(writer, instance);
+  }
+  return instance;
+};
 
 /** A new index of `instance`'s (Pagefind's own process by default), or a SearchIndexError saying why not. */
 async function createIndex(instance: Pagefind = pagefind): Promise<pagefind.PagefindIndex> {
@@ -205,9 +212,9 @@ export async function addToSearchIndex(
   }
 }
 
-/** Stops Pagefind's process, and with it whatever index it holds or writes (a build that failed). */
+/** Stops every Pagefind process, and with them whatever index they hold or write (a build that failed). */
 export const stopPagefind = async (): Promise<void> => {
-  await pagefind.close();
+  await Promise.all([...writerInstances.values()].map(async (instance) => (await instance).close()));
 };
 
 /** Every word of `documents`' text, as written: each part's words page (wordsPage) when an index is in parts. */
