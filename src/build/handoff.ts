@@ -5,8 +5,17 @@
  * that neither side holds the whole file as one string
  * (docs/decisions.md#the-builds-memory-and-time).
  */
-import { closeSync, createReadStream, mkdirSync, openSync, renameSync, writeFileSync, writeSync } from "node:fs";
-import { mkdir, open, readFile, rename, rm, type FileHandle } from "node:fs/promises";
+import {
+  closeSync,
+  createReadStream,
+  mkdirSync,
+  openSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from "node:fs";
+import { copyFile, mkdir, open, readFile, rename, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 
@@ -49,12 +58,24 @@ function writeAll(fd: number, text: string): void {
   for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at);
 }
 
-/** The values of `file`, line by line; throws naming the first line that `accept` refuses. */
-export async function* readHandoff<T>(file: string, accept: (value: unknown) => value is T): AsyncGenerator<T> {
+/**
+ * The values of `file`, line by line; throws naming the first line that `accept` refuses. With `live`, only the
+ * lines starting at one of those bytes: a handoff that carries an earlier one's lines holds some nobody points at
+ * any more (`openHandoff`).
+ */
+export async function* readHandoff<T>(
+  file: string,
+  accept: (value: unknown) => value is T,
+  live?: ReadonlySet<number>,
+): AsyncGenerator<T> {
   let line = 0;
+  let offset = 0;
   for await (const text of createInterface({ input: createReadStream(file), crlfDelay: Infinity })) {
     line += 1;
-    if (!text.trim()) continue;
+    const start = offset;
+    // Every line of a handoff ends with "\n", never "\r\n".
+    if (live) offset += Buffer.byteLength(text) + 1;
+    if (!text.trim() || (live && !live.has(start))) continue;
     const value: unknown = JSON.parse(text);
     if (!accept(value)) throw new HandoffError(`${file}, line ${line}: not what the build hands over`);
     yield value;
@@ -69,17 +90,26 @@ export type LineAt = readonly [start: number, bytes: number];
  * went: a reader can then take the lines in another order (`readHandoffAt`).
  * `add` waits while a full batch of lines is written, so that the writer
  * never runs ahead of the disk. The file appears whole on `close`.
+ * With `carried`, the file begins as a copy of that earlier handoff, whose
+ * lines keep their places, and the new lines go after them: a publish takes
+ * most of its lines from the earlier build without reading or writing them
+ * (./product-worker.ts).
  */
-export async function openHandoff(file: string): Promise<{
+export async function openHandoff(
+  file: string,
+  carried?: string,
+): Promise<{
   add(value: unknown): Promise<LineAt>;
   /** Adds a value already written as JSON (one line, without its line break). */
   addLine(json: string): Promise<LineAt>;
   close(): Promise<void>;
 }> {
   await mkdir(path.dirname(file), { recursive: true });
-  const part = await open(`${file}.part`, "w");
+  // copy_file_range: the kernel copies it, the bytes never pass through this process.
+  if (carried) await copyFile(carried, `${file}.part`);
+  const part = await open(`${file}.part`, carried ? "a" : "w");
   let lines: string[] = [];
-  let offset = 0;
+  let offset = carried ? statSync(`${file}.part`).size : 0;
   const flush = async () => {
     const text = lines.join("");
     lines = [];

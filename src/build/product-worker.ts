@@ -25,8 +25,11 @@ import { openHandoff, readHandoff } from "./handoff.ts";
 import { indexedWordCount } from "./index-search.ts";
 import { writeOrLinkSiteFiles } from "./product-files-reuse.ts";
 import {
+  carryEarlierFile,
+  keptInPlace,
   readEarlierDocuments,
   saveDocumentKeys,
+  type EarlierDocuments,
   type MadeDocument,
   type StoredDocument,
 } from "./search-documents-reuse.ts";
@@ -89,45 +92,55 @@ function filesPass(): Pass {
 type LookedUp =
   { readonly shown: string; readonly found: StoredDocument } | { readonly shown: string; readonly product: Product };
 
+/** A product's document looked up in the earlier build, by the key its page shows it with. */
+function lookUp(earlier: EarlierDocuments | null, product: Product): LookedUp {
+  const shown = shownProductKey(product);
+  const found = earlier?.locate(shown);
+  return found ? { shown, found } : { shown, product };
+}
+
 /** The documents pass, whose products may be looked up in the earlier build before they are written. */
 interface DocumentsPass extends Pass {
-  lookUp(product: Product): LookedUp;
   write(looked: LookedUp): Promise<void>;
 }
 
 /**
- * The search documents, written as they are made, or copied from the earlier build for a product its page shows
- * the same (./search-documents-reuse.ts); told with the ids, shops and first days the files pass took.
+ * The search documents, written as they are made, or taken from the earlier build for a product its page shows
+ * the same (./search-documents-reuse.ts); told with the ids, shops and first days the files pass took. With every
+ * product `looked` up first (a publish), the file starts as a copy of the earlier build's when most of it is kept
+ * (carryEarlierFile): a kept document is then neither read nor written, only pointed at.
  */
-async function documentsPass(): Promise<DocumentsPass> {
-  const documents = await openHandoff(work.documents);
-  const earlier = work.reuseFrom ? await readEarlierDocuments(work.reuseFrom, work.code) : null;
+async function documentsPass(
+  earlier: EarlierDocuments | null,
+  looked: readonly LookedUp[] = [],
+): Promise<DocumentsPass> {
+  const keptBytes = looked.reduce((sum, each) => sum + ("found" in each ? each.found[2] : 0), 0);
+  const carry = earlier !== null && carryEarlierFile(earlier.size, keptBytes);
+  const documents = await openHandoff(work.documents, carry ? earlier.file : undefined);
   const made: MadeDocument[] = [];
   let kept = 0;
-  const lookUp = (product: Product): LookedUp => {
-    const shown = shownProductKey(product);
-    const found = earlier?.locate(shown);
-    return found ? { shown, found } : { shown, product };
-  };
-  const write = async (looked: LookedUp) => {
-    const { shown } = looked;
-    if ("found" in looked) {
+  const write = async (each: LookedUp) => {
+    const { shown } = each;
+    if ("found" in each) {
       // Found only in the earlier documents.
-      const document = earlier!.read(looked.found);
       kept += 1;
+      if (carry) {
+        made.push({ shown, ...keptInPlace(each.found) });
+        return;
+      }
+      const document = earlier!.read(each.found);
       made.push({ shown, at: await documents.addLine(document.json), words: document.words, key: document.key });
       return;
     }
-    const { product } = looked;
+    const { product } = each;
     const parts = searchDocumentParts(product);
     const html = toSearchDocument(parts);
     const words = indexedWordCount(html.html);
     made.push({ shown, at: await documents.add(html), words, key: searchKeyOf(product.id, parts) });
   };
   return {
-    lookUp,
     write,
-    add: (product) => write(lookUp(product)),
+    add: (product) => write(lookUp(earlier, product)),
     async end() {
       earlier?.close();
       await documents.close();
@@ -161,12 +174,13 @@ async function run(passes: readonly Pass[]): Promise<void> {
 // the documents are written after, the products kept for it only where the earlier build has none. A full build's
 // index waits for the documents: Pagefind starts on them while the files are written, in the same read.
 if (work.reuseFrom) {
-  const documents = await documentsPass();
+  const earlier = await readEarlierDocuments(work.reuseFrom, work.code);
   const looked: LookedUp[] = [];
-  await run([filesPass(), { add: (product) => void looked.push(documents.lookUp(product)), end: async () => {} }]);
+  await run([filesPass(), { add: (product) => void looked.push(lookUp(earlier, product)), end: async () => {} }]);
+  const documents = await documentsPass(earlier, looked);
   for (const each of looked) await documents.write(each);
   await documents.end();
 } else {
   const files = filesPass();
-  await run([await documentsPass(), files]);
+  await run([await documentsPass(null), files]);
 }

@@ -49,11 +49,31 @@ export type StoredDocument = readonly [string, number, number, number, string, s
 
 /** The earlier build's documents, found by their products' shown keys. */
 export interface EarlierDocuments {
+  /** The earlier build's documents file, and its size in bytes. */
+  readonly file: string;
+  readonly size: number;
   /** Where the document of a product shown as `shown` is, when the earlier build has one. */
   locate(shown: string): StoredDocument | undefined;
   /** The document `locate` found. */
   read(found: StoredDocument): KeptDocument;
   close(): void;
+}
+
+/** A document `locate` found, where it is in the earlier build's file, without its JSON. */
+export function keptInPlace(found: StoredDocument): Omit<MadeDocument, "shown"> {
+  const [, start, bytes, words, id, keyWords, prices] = found;
+  return { at: [start, bytes], words, key: { id, words: keyWords, prices: prices as SearchKey["prices"] } };
+}
+
+/**
+ * Whether a publish's documents file starts as a copy of the earlier build's, its kept documents where they were
+ * and the new ones after them (openHandoff's `carried`), rather than written line by line: unless lines nobody
+ * points at (documents of products changed in publishes since the last full build) would be most of the file.
+ * `keptBytes` is what the kept documents take of the earlier file.
+ * @example carryEarlierFile(100_000_000, 99_000_000) // true
+ */
+export function carryEarlierFile(earlierSize: number, keptBytes: number): boolean {
+  return keptBytes > 0 && earlierSize <= 2 * keptBytes;
 }
 
 /** The earlier build's documents (its report folder `from`), when it kept them with `code`; else null. */
@@ -76,17 +96,16 @@ export async function readEarlierDocuments(from: string, code: string): Promise<
   }
   const byShown = new Map<string, StoredDocument>(stored.documents.map((entry) => [entry[0], entry]));
   const read = (entry: StoredDocument): KeptDocument => {
-    const [, start, bytes, words, id, keyWords, prices] = entry;
+    const { at, words, key } = keptInPlace(entry);
+    const [start, bytes] = at;
     // Read in turn, a document at a time: the file is as large as the catalogue's words.
     const buffer = Buffer.allocUnsafe(bytes);
     readSync(fd, buffer, 0, bytes, start);
-    return {
-      json: buffer.toString("utf8", 0, bytes - 1),
-      words,
-      key: { id, words: keyWords, prices: prices as SearchKey["prices"] },
-    };
+    return { json: buffer.toString("utf8", 0, bytes - 1), words, key };
   };
   return {
+    file: path.join(from, KEPT_DOCUMENTS_FILE),
+    size,
     locate: (shown) => byShown.get(shown),
     read,
     close: () => closeSync(fd),

@@ -162,7 +162,7 @@ async function indexAnew({ settings, dirs, made }: SearchIndexInput, reason: str
         // A publish's Astro ends soon, and its time to live counts; a full build's memory beside Astro's does.
         writers: settings.REUSE_FROM ? 2 : 1,
         // Every word, for each part's words page: read first, in the file's order.
-        words: await wordsOf(readHandoff(dirs.documents, isSearchDocument)),
+        words: await wordsOf(documentsInFileOrder(dirs, made)),
       }),
     ({ count, parts }) =>
       `${count} products indexed in ${parts} parts of at most ${partSize}, each written once full, while Astro renders,`,
@@ -174,6 +174,13 @@ async function indexAnew({ settings, dirs, made }: SearchIndexInput, reason: str
     close: stopPagefind,
   };
 }
+
+/**
+ * This build's documents, read as a stream in their file's order: only the lines `made` points at, since a
+ * publish's file carries the earlier build's, the documents of products changed since among them (./product-worker.ts).
+ */
+const documentsInFileOrder = (dirs: BuildDirs, made: SearchDocumentsDone) =>
+  readHandoff(dirs.documents, isSearchDocument, new Set(made.documents.map(([start]) => start)));
 
 /** Whether the index of `made`'s products is in parts (src/lib/search/parts.ts). */
 const inParts = (made: SearchDocumentsDone, partSize: number) => made.documents.length > partSize;
@@ -200,7 +207,7 @@ async function keepEarlierIndex(
   // The two at once: the delta, in Pagefind's process and its own folder, needs nothing of the kept index's files.
   const [fragments, { words, delta }] = await Promise.all([
     keptFiles(dirs, made, plan, reused),
-    deltaIndex(dirs, plan),
+    deltaIndex(dirs, made, plan),
   ]);
   await writeLayout(plan, dirs.out, fragments, words);
   return { indexedAt: plan.indexedAt, fragments, delta, held: plan.held };
@@ -241,6 +248,7 @@ async function keptFiles(
 /** The delta index beside the kept one, when the plan has one: the words only it knows, its result files. */
 async function deltaIndex(
   dirs: BuildDirs,
+  made: SearchDocumentsDone,
   plan: Extract<SearchPlan, { kind: "patch" }>,
 ): Promise<{ words: readonly string[]; delta?: Record<string, string> }> {
   if (!plan.delta) return { words: [] };
@@ -252,7 +260,7 @@ async function deltaIndex(
       writeDeltaIndex(
         // In the file's order, read as a stream: the delta sorts the few it indexes itself, and the documents'
         // word-count order, a read at a time, was most of this step's own time.
-        readHandoff(dirs.documents, isSearchDocument),
+        documentsInFileOrder(dirs, made),
         ids,
         path.join(dirs.out, "pagefind", DELTA_FOLDER),
         (document) => readRecordUrl(document.url).id,

@@ -8,9 +8,11 @@ import { mkdtemp, readFile, rm, truncate, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openHandoff } from "../../../src/build/handoff.ts";
+import { openHandoff, readHandoff, readHandoffAt } from "../../../src/build/handoff.ts";
 import {
+  carryEarlierFile,
   DOCUMENTS_KEYS_FILE,
+  keptInPlace,
   keepDocuments,
   KEPT_DOCUMENTS_FILE,
   readEarlierDocuments,
@@ -126,5 +128,44 @@ describe("the search documents kept for the next build", () => {
         .split("\n")
         .map((line) => JSON.parse(line) as unknown),
     ).toEqual(products.map((p) => p.document));
+  });
+
+  it("carries the earlier file: kept documents where they were, new ones after, only they read", async () => {
+    const reports = await earlierBuild("code-1");
+    const earlier = await readEarlierDocuments(reports, "code-1");
+    // A publish: "a" kept, "b" changed, its document made anew.
+    const keptA = keptInPlace(earlier!.locate(key(products[0]!.line))!);
+    expect(earlier!.locate(key(JSON.stringify({ id: "b", title: "Cămașă albă" })))).toBeUndefined();
+    const handoff = path.join(dir, "publish", "search-documents.ndjson");
+    const documents = await openHandoff(handoff, earlier!.file);
+    const newB = { url: "/detalii-produs/camasa-alba/", content: "Cămașă albă de in" };
+    const atB = await documents.add(newB);
+    await documents.close();
+    earlier!.close();
+
+    const live = [keptA.at, atB];
+    const bytes = await readFile(handoff);
+    // The earlier file's bytes first, untouched: its documents are where its keys say.
+    expect(bytes.subarray(0, earlier!.size)).toEqual(await readFile(path.join(reports, KEPT_DOCUMENTS_FILE)));
+    expect(atB[0]).toBe(earlier!.size);
+    const isDocument = (value: unknown): value is object => typeof value === "object" && value !== null;
+    const all = async <T>(values: AsyncIterable<T>) => {
+      const found: T[] = [];
+      for await (const value of values) found.push(value);
+      return found;
+    };
+    expect(await all(readHandoffAt(handoff, live, isDocument))).toEqual([products[0]!.document, newB]);
+    // Read as a stream, the changed product's earlier document, which nobody points at, is left out.
+    const starts = new Set(live.map(([start]) => start));
+    expect(await all(readHandoff(handoff, isDocument, starts))).toEqual([products[0]!.document, newB]);
+    expect(await all(readHandoff(handoff, isDocument))).toHaveLength(3);
+  });
+
+  it("carries the earlier file only while the documents kept are at least half of it", () => {
+    expect(carryEarlierFile(1000, 999)).toBe(true);
+    expect(carryEarlierFile(1000, 500)).toBe(true);
+    expect(carryEarlierFile(1000, 499)).toBe(false);
+    // Nothing kept (other code's documents are not even read): written anew.
+    expect(carryEarlierFile(1000, 0)).toBe(false);
   });
 });
