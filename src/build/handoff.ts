@@ -5,16 +5,7 @@
  * that neither side holds the whole file as one string
  * (docs/decisions.md#the-builds-memory-and-time).
  */
-import {
-  closeSync,
-  createReadStream,
-  mkdirSync,
-  openSync,
-  renameSync,
-  statSync,
-  writeFileSync,
-  writeSync,
-} from "node:fs";
+import { closeSync, createReadStream, mkdirSync, openSync, renameSync, writeFileSync, writeSync } from "node:fs";
 import { copyFile, mkdir, open, readFile, rename, rm, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -109,7 +100,7 @@ export async function openHandoff(
   if (carried) await copyFile(carried, `${file}.part`);
   const part = await open(`${file}.part`, carried ? "a" : "w");
   let lines: string[] = [];
-  let offset = carried ? statSync(`${file}.part`).size : 0;
+  let offset = carried ? (await part.stat()).size : 0;
   const flush = async () => {
     const text = lines.join("");
     lines = [];
