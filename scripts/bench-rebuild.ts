@@ -29,6 +29,7 @@ import { cacheDirFor, withCompileCache } from "../src/build/dirs.ts";
 import { umbracoDate, type UmbracoContent } from "../src/lib/cms/umbraco.ts";
 import { parsePrice } from "../src/lib/money.ts";
 import { paths, toSlug } from "../src/lib/paths.ts";
+import { REBUILD_DONE, type RebuildDone } from "../src/release/attempt.ts";
 import { STAGING, SITE } from "../src/release/releases.ts";
 import { buildApp } from "../src/service/app.ts";
 import { rebuildArgs } from "../src/service/rebuild-runner.ts";
@@ -121,7 +122,10 @@ function insideEveryRange(items: readonly Item[]): Item {
 /** A line of the rebuild's output, and when it came, in ms since the rebuild started. */
 type Stamped = { readonly line: string; readonly at: number };
 
-/** Runs `npm run rebuild`; its output kept, to read the steps' times from, each line with when it came. */
+/**
+ * Runs `npm run rebuild`; its output kept, to read the steps' times from, each line with when it came. Done when it
+ * says so, as for the service (src/service/rebuild-runner.ts): the releases it pruned are deleted after.
+ */
 function rebuild(
   args: readonly string[] = [],
 ): Promise<{ code: number | null; output: string; lines: Stamped[]; wallMs: number }> {
@@ -131,7 +135,7 @@ function rebuild(
     const child = spawn(process.execPath, [path.join(ROOT, "src/release/rebuild.ts"), ...args], {
       cwd: ROOT,
       env: withCompileCache(env),
-      stdio: ["ignore", "pipe", "pipe"],
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
     });
     let output = "";
     const lines: Stamped[] = [];
@@ -144,10 +148,14 @@ function rebuild(
       const at = performance.now() - started;
       for (const line of parts) lines.push({ line, at });
     };
-    child.stdout.on("data", take("stdout"));
-    child.stderr.on("data", take("stderr"));
+    child.stdout?.on("data", take("stdout"));
+    child.stderr?.on("data", take("stderr"));
+    const done = (code: number | null) => resolve({ code, output, lines, wallMs: performance.now() - started });
+    child.on("message", (message: RebuildDone) => {
+      if (message.kind === REBUILD_DONE) done(message.code);
+    });
     child.on("error", reject);
-    child.on("close", (code) => resolve({ code, output, lines, wallMs: performance.now() - started }));
+    child.on("close", done);
   });
 }
 
@@ -357,7 +365,7 @@ try {
     last = null;
     console.log(`Edit: ${kind}...`);
     const liveMs = await edits[kind]();
-    // The page is live once switched; the rebuild's output is whole when its process has ended (pruning after).
+    // The page is live once switched; the rebuild's output is whole when it says it is done (its deletions after).
     if (kind !== "clicks") await until(async () => last !== null);
     const done = last as Awaited<ReturnType<typeof rebuild>> | null;
     results.push({ kind, liveMs, output: done?.output ?? "", lines: done?.lines ?? [] });

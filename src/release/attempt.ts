@@ -23,6 +23,17 @@ export interface RebuildAttempt {
   readonly warnings?: readonly string[];
 }
 
+/**
+ * What `npm run rebuild` sends the process that started it (an IPC channel; src/service/rebuild-runner.ts) once it
+ * is done and has let go of its lock: the exit code it will end with. It goes on to delete the releases it pruned,
+ * which the next rebuild need not wait for.
+ */
+export const REBUILD_DONE = "rebuild-done";
+export interface RebuildDone {
+  readonly kind: typeof REBUILD_DONE;
+  readonly code: number;
+}
+
 export async function writeAttempt(dir: string, attempt: RebuildAttempt): Promise<void> {
   await mkdir(dir, { recursive: true });
   const file = path.join(dir, ATTEMPT_FILE);

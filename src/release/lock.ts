@@ -5,6 +5,7 @@
  * instances on several machines agree through PostgreSQL instead
  * (src/service/rebuild-lock.ts).
  */
+import { readFileSync } from "node:fs";
 import { open, readFile, rm } from "node:fs/promises";
 
 /** Takes the lock, or answers the pid that holds it. */
@@ -23,6 +24,20 @@ export async function takeLock(file: string): Promise<{ release: () => Promise<v
     }
   }
   return { heldBy: -1 };
+}
+
+/**
+ * Whether another live process holds the lock in `file` now: what waits for a rebuild to end without taking the lock
+ * (the deletion of pruned releases, ./releases.ts) asks this often, so it is synchronous and cheap.
+ */
+export function heldByAnother(file: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(file, "utf8"));
+  } catch {
+    return false;
+  }
+  return pid > 0 && pid !== process.pid && isAlive(pid);
 }
 
 function isAlive(pid: number): boolean {

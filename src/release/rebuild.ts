@@ -20,7 +20,10 @@
  *   deploy ─ DEPLOY_COMMAND with releases/<id>/site, when set (./outside.ts)
  *     ▼
  *   switch ─ releases/current renamed onto the new release; the click service follows its
- *            catalogue-ids.json; the oldest releases beyond KEEP_RELEASES removed (./releases.ts)
+ *            catalogue-ids.json; the oldest releases beyond KEEP_RELEASES set aside (./releases.ts)
+ *     ▼
+ *   done ─ the lock let go, the service that started it told so; the releases set aside deleted after,
+ *          pausing while another rebuild holds the lock
  *
  * Whatever the outcome, releases/last-attempt.json says it and why
  * (./attempt.ts, shown by GET /api/health) and the log's last line too; a
@@ -40,7 +43,7 @@ import { readSettings, siteUrl, type Settings } from "../lib/settings.ts";
 import { openPageCache, type PageCache } from "./site-check/link-cache.ts";
 import { readSiteTree, type SiteTree } from "./site-check/page-weight.ts";
 import { serviceRoot } from "./site-check/site-links.ts";
-import { writeAttempt, type RebuildAttempt } from "./attempt.ts";
+import { REBUILD_DONE, writeAttempt, type RebuildAttempt, type RebuildDone } from "./attempt.ts";
 import { goneProducts, redirectGoneProducts } from "./gone-products.ts";
 import { catalogueProblems, linkProblems, type PageWeightVerdict } from "./guards.ts";
 import { checkPartnerLinks, LINK_REPORT, linkHealthEnv, linkHealthFile } from "./link-health.ts";
@@ -103,7 +106,8 @@ const warnings: string[] = [];
 const staging = path.join(dir, STAGING);
 const startedAt = new Date();
 await mkdir(dir, { recursive: true });
-const lock = await takeLock(path.join(dir, ".lock"));
+const lockFile = path.join(dir, ".lock");
+const lock = await takeLock(lockFile);
 if ("heldBy" in lock) {
   console.error(`[rebuild] another rebuild (pid ${lock.heldBy}) is running; this one stops`);
   process.exit(LOCKED);
@@ -124,8 +128,6 @@ try {
     .catch((error: unknown) => console.warn(`[rebuild] the link guard's cache not saved: ${String(error)}`));
   await lock.release();
 }
-// The releases pruned, deleted once the next rebuild may start (src/release/releases.ts).
-await removeRemoved(dir);
 if (attempt.outcome === "switched") {
   // The service logs this last line (src/service/rebuild-runner.ts): it says what the rebuild read, and so why.
   const read = flags["read-all"] ? "every product read again (--read-all: a media item changed)" : "changes read";
@@ -139,6 +141,13 @@ if (attempt.outcome === "switched") {
   if (release.NOTIFY_URL) await notify(release.NOTIFY_URL, attempt, siteUrl(settings).href);
   process.exitCode = 1;
 }
+// The rebuild is done: the service that started it may start the next one (src/service/rebuild-runner.ts). The
+// releases pruned are deleted after, pausing while a rebuild holds the lock (src/release/releases.ts).
+const done: RebuildDone = { kind: REBUILD_DONE, code: Number(process.exitCode ?? 0) };
+const send = process.send?.bind(process);
+if (send) await new Promise((sent) => send(done, undefined, {}, sent));
+await removeRemoved(dir, lockFile);
+if (process.connected) process.disconnect();
 
 /**
  * What is live, to compare the new release with: the live release of this folder, else the manifest the live

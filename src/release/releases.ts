@@ -16,9 +16,11 @@
  * `current`: rename(2) replaces it in one step, so a reader sees the old
  * release or the new one, never none and never half of one.
  */
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, rmSync, type Dirent } from "node:fs";
 import { readdir, readFile, readlink, rename, rm, symlink } from "node:fs/promises";
 import path from "node:path";
+import { setTimeout } from "node:timers/promises";
+import { heldByAnother } from "./lock.ts";
 
 export const CURRENT = "current";
 export const STAGING = ".staging";
@@ -110,12 +112,46 @@ export async function pruneReleases(dir: string, keep: number): Promise<string[]
   return excess;
 }
 
-/** Deletes the releases pruneReleases set aside, and any an interrupted rebuild left. */
-export async function removeRemoved(dir: string): Promise<void> {
+/** How many files and folders are deleted between two looks at the rebuild lock. */
+const REMOVED_BATCH = 500;
+/** How often a paused deletion looks whether the rebuild holding the lock has ended. */
+const REMOVED_PAUSE_MS = 200;
+
+/**
+ * Deletes the releases pruneReleases set aside, and any an interrupted rebuild left. With `lock`, the rebuild lock
+ * file, it pauses while another rebuild holds it: a release of 100,000 products is some 340,000 files and folders,
+ * and deleting them beside the next publish slowed it by half (docs/decisions.md#a-pruned-release-deleted-aside).
+ * Two deletions of the same folder (the last rebuild's, resumed, and the next one's) share the work.
+ */
+export async function removeRemoved(dir: string, lock?: string): Promise<void> {
   const entries = existsSync(dir) ? await readdir(dir) : [];
+  let done = 0;
+  const step = async () => {
+    done += 1;
+    if (!lock || done % REMOVED_BATCH) return;
+    while (heldByAnother(lock)) await setTimeout(REMOVED_PAUSE_MS);
+  };
   for (const name of entries.filter((entry) => entry.startsWith(REMOVED))) {
-    await rm(path.join(dir, name), { recursive: true, force: true });
+    await removeTree(path.join(dir, name), step);
   }
+}
+
+/** Deletes `folder` a file or folder at a time, calling `step` after each; what is gone already is passed over. */
+async function removeTree(folder: string, step: () => Promise<void>): Promise<void> {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(folder, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const at = path.join(folder, entry.name);
+    if (entry.isDirectory()) await removeTree(at, step);
+    else rmSync(at, { force: true });
+    await step();
+  }
+  rmSync(folder, { recursive: true, force: true });
 }
 
 /** The release made just before the live one (what `npm run rollback` switches to), or null. */

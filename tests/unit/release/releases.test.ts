@@ -1,7 +1,10 @@
 /** The releases folder (src/release/releases.ts) and the catalogue guards (src/release/guards.ts). */
-import { mkdir, mkdtemp, readdir, readlink, rm } from "node:fs/promises";
+import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readdir, readlink, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { setTimeout as delay } from "node:timers/promises";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { catalogueProblems } from "../../../src/release/guards.ts";
 import {
@@ -53,6 +56,41 @@ describe("the releases folder", () => {
     expect((await readdir(dir)).sort()).toEqual(
       [".staging", "current", ...ids.filter((_, at) => at < 1 || at > 2)].sort(),
     );
+  });
+
+  it("deletes a pruned release only while no other rebuild holds the lock", async () => {
+    const removed = path.join(dir, `.removed-${ids[0]}`);
+    for (let folder = 0; folder < 40; folder += 1) {
+      const at = path.join(removed, "site", "produs", `p-${folder}`);
+      await mkdir(at, { recursive: true });
+      for (let file = 0; file < 40; file += 1) await writeFile(path.join(at, `${file}.html`), "<p>");
+    }
+    // Another rebuild, alive, holds the lock: the deletion waits for it, a batch of files deleted at most.
+    const holder = spawn(process.execPath, ["-e", "setTimeout(() => {}, 60_000)"], { stdio: "ignore" });
+    const lock = path.join(dir, ".lock");
+    await writeFile(lock, String(holder.pid));
+    try {
+      const removal = removeRemoved(dir, lock);
+      expect(await Promise.race([removal.then(() => "deleted"), delay(1_000).then(() => "waiting")])).toBe("waiting");
+      expect(existsSync(path.join(removed, "site", "produs"))).toBe(true);
+      // The rebuild ends and lets go of its lock: the deletion goes on to the end.
+      await rm(lock);
+      await removal;
+      expect(existsSync(removed)).toBe(false);
+    } finally {
+      holder.kill();
+    }
+  });
+
+  it("deletes a pruned release at once when the lock is only a dead process's", async () => {
+    const removed = path.join(dir, `.removed-${ids[0]}`);
+    await mkdir(path.join(removed, "site", "a"), { recursive: true });
+    const lock = path.join(dir, ".lock");
+    const dead = spawn(process.execPath, ["-e", ""], { stdio: "ignore" });
+    await new Promise((exited) => dead.on("exit", exited));
+    await writeFile(lock, String(dead.pid));
+    await removeRemoved(dir, lock);
+    expect(existsSync(removed)).toBe(false);
   });
 });
 
