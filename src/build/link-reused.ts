@@ -30,9 +30,10 @@ export interface ReusedFiles {
   done(): Promise<number>;
   /**
    * Makes `folders` (relative, parents first: page-reuse.ts's pageFolders) in the output folder from now on, a
-   * few at a time, while Astro starts: the earlier build's, where this build's pages are most likely to go.
+   * few at a time, while Astro starts: the earlier build's, where this build's pages are most likely to go. With
+   * `made`, they are there already (./prepared-folders.ts), and only counted as made.
    */
-  prepare(folders: readonly string[]): void;
+  prepare(folders: readonly string[], made?: boolean): void;
   /**
    * Once every file of the site is written: removes the folders `prepare` made that nothing went into (a product
    * gone or renamed since the earlier build), and how many.
@@ -115,8 +116,12 @@ export function linkReusedFiles(outDir: string): ReusedFiles {
       if (failure) throw failure;
       return pending.length;
     },
-    prepare(relative) {
+    prepare(relative, made = false) {
       prepared = relative;
+      if (made) {
+        for (const name of relative) folders.add(path.join(outDir, name));
+        return;
+      }
       preparing = makeFolders(relative).catch((error: unknown) => {
         failure ??= error;
       });

@@ -40,7 +40,8 @@ export function heldByAnother(file: string): boolean {
   return pid > 0 && pid !== process.pid && isAlive(pid);
 }
 
-function isAlive(pid: number): boolean {
+/** Whether process `pid` runs (as anyone). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
