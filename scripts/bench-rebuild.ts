@@ -124,11 +124,17 @@ type Stamped = { readonly line: string; readonly at: number };
 
 /**
  * Runs `npm run rebuild`; its output kept, to read the steps' times from, each line with when it came. Done when it
- * says so, as for the service (src/service/rebuild-runner.ts): the releases it pruned are deleted after.
+ * says so, as for the service (src/service/rebuild-runner.ts); `exited` once its process has ended, having made the
+ * next publish's folders and deleted the releases it pruned.
  */
-function rebuild(
-  args: readonly string[] = [],
-): Promise<{ code: number | null; output: string; lines: Stamped[]; wallMs: number }> {
+function rebuild(args: readonly string[] = []): Promise<{
+  code: number | null;
+  output: string;
+  lines: Stamped[];
+  wallMs: number;
+  exited: Promise<void>;
+}> {
+  const exited = Promise.withResolvers<void>();
   const started = performance.now();
   return new Promise((resolve, reject) => {
     // As the service's scheduler starts it (src/service/rebuild-runner.ts).
@@ -150,12 +156,16 @@ function rebuild(
     };
     child.stdout?.on("data", take("stdout"));
     child.stderr?.on("data", take("stderr"));
-    const done = (code: number | null) => resolve({ code, output, lines, wallMs: performance.now() - started });
+    const done = (code: number | null) =>
+      resolve({ code, output, lines, wallMs: performance.now() - started, exited: exited.promise });
     child.on("message", (message: RebuildDone) => {
       if (message.kind === REBUILD_DONE) done(message.code);
     });
     child.on("error", reject);
-    child.on("close", done);
+    child.on("close", (code) => {
+      done(code);
+      exited.resolve();
+    });
   });
 }
 
@@ -188,6 +198,7 @@ try {
   const first = await rebuild(["--first-release"]);
   if (first.code !== 0) throw new Error(`the first rebuild failed:\n${first.output.slice(-3000)}`);
   console.log(`First release: ${seconds(first.wallMs)}`);
+  await first.exited;
 
   const live = path.join(releases, "current");
   const data = path.join(work, "data");
@@ -370,7 +381,10 @@ try {
     const done = last as Awaited<ReturnType<typeof rebuild>> | null;
     results.push({ kind, liveMs, output: done?.output ?? "", lines: done?.lines ?? [] });
     // The next edit starts on a quiet service: a rebuild the scheduler queued meanwhile would read that edit's
-    // content and put it live before its webhook, and the edit would time nothing.
+    // content and put it live before its webhook, and the edit would time nothing. Quiet is also the last rebuild's
+    // process ended, as when an editor's publishes are minutes apart: the next one's folders made, the pruned
+    // release deleted (docs/decisions.md#the-next-publishs-folders-made-ahead).
+    await done?.exited;
     for (let seen = -1; seen !== builds || building;) {
       seen = builds;
       await until(async () => !building);
