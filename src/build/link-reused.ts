@@ -4,7 +4,7 @@
  * disk: a release's files are never written again once it is built, so two releases may share them. Across
  * file systems (a link cannot), the file is copied.
  */
-import { copyFileSync, linkSync, mkdirSync, rmdirSync } from "node:fs";
+import { copyFileSync, existsSync, linkSync, mkdirSync, rmdirSync } from "node:fs";
 import path from "node:path";
 import { step } from "./step.ts";
 
@@ -55,7 +55,14 @@ export function linkReusedFiles(outDir: string): ReusedFiles {
     try {
       linkSync(source, target);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === "ENOENT" && existsSync(source)) {
+        // Its folder, counted as made ahead, is not there (deleted meanwhile): made now.
+        mkdirSync(path.dirname(target), { recursive: true });
+        linkSync(source, target);
+        return;
+      }
+      if (code !== "EXDEV") throw error;
       copyFileSync(source, target);
     }
   };

@@ -143,8 +143,8 @@ if (attempt.outcome === "switched") {
   if (release.NOTIFY_URL) await notify(release.NOTIFY_URL, attempt, siteUrl(settings).href);
   process.exitCode = 1;
 }
-// The rebuild is done: the service that started it may start the next one (src/service/rebuild-runner.ts). The
-// releases pruned are deleted after, pausing while a rebuild holds the lock (src/release/releases.ts).
+// The rebuild is done: the service that started it may start the next one (src/service/rebuild-runner.ts). What
+// follows stops or pauses while another rebuild holds the lock.
 const done: RebuildDone = { kind: REBUILD_DONE, code: Number(process.exitCode ?? 0) };
 const send = process.send?.bind(process);
 if (send) await new Promise((sent) => send(done, undefined, {}, sent));

@@ -115,4 +115,13 @@ describe("linkReusedFiles", () => {
     expect(reused.tidy()).toBe(1);
     expect(existsSync(path.dirname(path.join(out, gone!)))).toBe(false);
   });
+
+  it("makes a folder counted as made ahead that is not there", async () => {
+    const [file] = await earlierPages(1);
+    const reused = linkReusedFiles(out);
+    reused.prepare(pageFolders([file!]), true);
+    reused.add(from, [file!]);
+    await reused.done();
+    expect((await stat(path.join(out, file!))).ino).toBe((await stat(path.join(from, file!))).ino);
+  });
 });
