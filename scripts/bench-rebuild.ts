@@ -124,8 +124,8 @@ type Stamped = { readonly line: string; readonly at: number };
 
 /**
  * Runs `npm run rebuild`; its output kept, to read the steps' times from, each line with when it came. Done when it
- * says so, as for the service (src/service/rebuild-runner.ts); `exited` once its process has ended, having made the
- * next publish's folders and deleted the releases it pruned.
+ * says so, as for the service (src/service/rebuild-runner.ts); `exited` once its process has ended, having deleted
+ * the releases it pruned.
  */
 function rebuild(args: readonly string[] = []): Promise<{
   code: number | null;
@@ -382,8 +382,8 @@ try {
     results.push({ kind, liveMs, output: done?.output ?? "", lines: done?.lines ?? [] });
     // The next edit starts on a quiet service: a rebuild the scheduler queued meanwhile would read that edit's
     // content and put it live before its webhook, and the edit would time nothing. Quiet is also the last rebuild's
-    // process ended, as when an editor's publishes are minutes apart: the next one's folders made, the pruned
-    // release deleted (docs/decisions.md#the-next-publishs-folders-made-ahead).
+    // process ended (its pruned release deleted), as when an editor's publishes are minutes apart, and as this bench
+    // waited before the rebuild said it was done ahead of its exit (docs/decisions.md#a-pruned-release-deleted-aside).
     await done?.exited;
     for (let seen = -1; seen !== builds || building;) {
       seen = builds;

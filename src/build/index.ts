@@ -17,7 +17,6 @@ import { removeHandoffs } from "./handoff.ts";
 import { linkReusedFiles } from "./link-reused.ts";
 import { codeVersion, earlierPageFolders } from "./page-reuse.ts";
 import { pagesWritten } from "./pages-written.ts";
-import { takePrepared } from "./prepared-folders.ts";
 import { RenderError, startRender, yieldToAstro } from "./render.ts";
 import { reportBuild } from "./report.ts";
 import { startSearchIndex, type SearchIndex } from "./search-index.ts";
@@ -35,10 +34,8 @@ const settings = readSettings();
 const dirs = buildDirs(settings);
 const startedAt = new Date();
 const from = settings.REUSE_FROM ? path.resolve(ROOT, settings.REUSE_FROM) : null;
-// A publish empties its output folder here, not in Astro (astro.config.mjs), to make its folders while Astro starts;
-// unless the rebuild made them before it started (./prepared-folders.ts).
-const prepared = from ? takePrepared(dirs.reports, from) : null;
-if (from && !prepared) emptyFolder(dirs.out);
+// A publish empties its output folder here, not in Astro (astro.config.mjs), to make its folders while Astro starts.
+if (from) emptyFolder(dirs.out);
 
 // 1. render: `astro build` starts; the pages an earlier build has (REUSE_FROM) are linked as Astro leaves them out,
 //    into the earlier build's folders, made meanwhile (./link-reused.ts).
@@ -48,7 +45,7 @@ const render = startRender(ROOT, process.argv.slice(2), (earlier, files) => reus
 yieldToAstro();
 let search: SearchIndex | undefined;
 try {
-  if (from) reused.prepare(await earlierPageFolders(from), prepared?.complete);
+  if (from) reused.prepare(await earlierPageFolders(from));
   // What the pages and the search index are drawn with: a build reusing an earlier one reuses only the same.
   const code = await codeVersion(settings);
   // 2. read-catalogue: Astro has read the catalogue and handed its products over.

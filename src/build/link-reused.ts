@@ -4,7 +4,7 @@
  * disk: a release's files are never written again once it is built, so two releases may share them. Across
  * file systems (a link cannot), the file is copied.
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, rmdirSync } from "node:fs";
+import { copyFileSync, linkSync, mkdirSync, rmdirSync } from "node:fs";
 import path from "node:path";
 import { step } from "./step.ts";
 
@@ -30,10 +30,9 @@ export interface ReusedFiles {
   done(): Promise<number>;
   /**
    * Makes `folders` (relative, parents first: page-reuse.ts's pageFolders) in the output folder from now on, a
-   * few at a time, while Astro starts: the earlier build's, where this build's pages are most likely to go. With
-   * `made`, they are there already (./prepared-folders.ts), and only counted as made.
+   * few at a time, while Astro starts: the earlier build's, where this build's pages are most likely to go.
    */
-  prepare(folders: readonly string[], made?: boolean): void;
+  prepare(folders: readonly string[]): void;
   /**
    * Once every file of the site is written: removes the folders `prepare` made that nothing went into (a product
    * gone or renamed since the earlier build), and how many.
@@ -55,14 +54,7 @@ export function linkReusedFiles(outDir: string): ReusedFiles {
     try {
       linkSync(source, target);
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === "ENOENT" && existsSync(source)) {
-        // Its folder, counted as made ahead, is not there (deleted meanwhile): made now.
-        mkdirSync(path.dirname(target), { recursive: true });
-        linkSync(source, target);
-        return;
-      }
-      if (code !== "EXDEV") throw error;
+      if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
       copyFileSync(source, target);
     }
   };
@@ -123,12 +115,8 @@ export function linkReusedFiles(outDir: string): ReusedFiles {
       if (failure) throw failure;
       return pending.length;
     },
-    prepare(relative, made = false) {
+    prepare(relative) {
       prepared = relative;
-      if (made) {
-        for (const name of relative) folders.add(path.join(outDir, name));
-        return;
-      }
       preparing = makeFolders(relative).catch((error: unknown) => {
         failure ??= error;
       });

@@ -40,8 +40,7 @@ export function heldByAnother(file: string): boolean {
   return pid > 0 && pid !== process.pid && isAlive(pid);
 }
 
-/** Whether process `pid` runs (as anyone). */
-export function isAlive(pid: number): boolean {
+function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -22,9 +22,8 @@
  *   switch ─ releases/current renamed onto the new release; the click service follows its
  *            catalogue-ids.json; the oldest releases beyond KEEP_RELEASES set aside (./releases.ts)
  *     ▼
- *   done ─ the lock let go, the service that started it told so; then, while no other rebuild holds the
- *          lock, the live release's folders made for the next publish (./prepared.ts), and the releases set
- *          aside deleted
+ *   done ─ the lock let go, the service that started it told so; the releases set aside deleted after,
+ *          pausing while another rebuild holds the lock
  *
  * Whatever the outcome, releases/last-attempt.json says it and why
  * (./attempt.ts, shown by GET /api/health) and the log's last line too; a
@@ -51,7 +50,6 @@ import { checkPartnerLinks, LINK_REPORT, linkHealthEnv, linkHealthFile } from ".
 import { takeLock } from "./lock.ts";
 import { MANIFEST_PATH, ManifestSchema, readLiveManifest, writeManifest } from "./manifest.ts";
 import { notify, runDeploy } from "./outside.ts";
-import { isStalePrepared, prepareFolders, takePreparedFolders } from "./prepared.ts";
 import {
   currentRelease,
   pruneReleases,
@@ -143,19 +141,12 @@ if (attempt.outcome === "switched") {
   if (release.NOTIFY_URL) await notify(release.NOTIFY_URL, attempt, siteUrl(settings).href);
   process.exitCode = 1;
 }
-// The rebuild is done: the service that started it may start the next one (src/service/rebuild-runner.ts). What
-// follows stops or pauses while another rebuild holds the lock.
+// The rebuild is done: the service that started it may start the next one (src/service/rebuild-runner.ts). The
+// releases pruned are deleted after, pausing while a rebuild holds the lock (src/release/releases.ts).
 const done: RebuildDone = { kind: REBUILD_DONE, code: Number(process.exitCode ?? 0) };
 const send = process.send?.bind(process);
 if (send) await new Promise((sent) => send(done, undefined, {}, sent));
-// The live release's folders made for the next publish, before the deletion: the sooner, the likelier it finds them.
-const live = await currentRelease(dir);
-if (live) {
-  await prepareFolders(dir, live, lockFile).catch((error: unknown) =>
-    console.warn(`[rebuild] the next publish's folders not made ahead: ${String(error)}`),
-  );
-}
-await removeRemoved(dir, lockFile, (name) => isStalePrepared(name, live));
+await removeRemoved(dir, lockFile);
 if (process.connected) process.disconnect();
 
 /**
@@ -187,11 +178,11 @@ async function rebuild(): Promise<RebuildAttempt> {
   const linkHealth = linkHealthFile(dir);
   if (flags["check-links"]) await checkPartnerLinks(linkHealth, path.join(dir, LINK_REPORT));
   await rm(staging, { recursive: true, force: true });
-  // The live release's pages whose data and code did not change are linked into the new one, not rendered again
-  // (src/build/page-reuse.ts), into its folders, made ahead after the last rebuild when they could be (./prepared.ts).
-  const before = await currentRelease(dir);
-  if (!before || !(await takePreparedFolders(dir, before, staging))) await mkdir(staging, { recursive: true });
+  await mkdir(staging, { recursive: true });
   const site = path.join(staging, SITE);
+  // The live release's pages whose data and code did not change are linked into the new one, not rendered again
+  // (src/build/page-reuse.ts).
+  const before = await currentRelease(dir);
   const reuse = before ? { REUSE_FROM: path.join(dir, before) } : {};
   // Started when the build has written its pages, while it writes the search index: the guards' reads.
   let onPagesWritten = () => {};

@@ -11,7 +11,6 @@
  *     .link-check.json            what the last link guard read of each page (src/release/site-check/link-cache.ts)
  *     .page-weight.json           what the last page-weight guard measured (src/release/site-check/weight-cache.ts)
  *     .removed-<id>/              a release pruned, its files being deleted after the rebuild
- *     .prepared-<id>/             the folders of release <id>'s pages, made for the next publish (./prepared.ts)
  *
  * A switch makes the new link under a temporary name and renames it over
  * `current`: rename(2) replaces it in one step, so a reader sees the old
@@ -119,17 +118,12 @@ const REMOVED_BATCH = 500;
 const REMOVED_PAUSE_MS = 200;
 
 /**
- * Deletes the releases pruneReleases set aside, any an interrupted rebuild left, and the entries `alsoStale` names
- * (folders made ahead that no publish will take: ./prepared.ts). With `lock`, the rebuild lock
+ * Deletes the releases pruneReleases set aside, and any an interrupted rebuild left. With `lock`, the rebuild lock
  * file, it pauses while another rebuild holds it: a release of 100,000 products is some 340,000 files and folders,
  * and deleting them beside the next publish slowed it by half (docs/decisions.md#a-pruned-release-deleted-aside).
  * Two deletions of the same folder (the last rebuild's, resumed, and the next one's) share the work.
  */
-export async function removeRemoved(
-  dir: string,
-  lock?: string,
-  alsoStale: (name: string) => boolean = () => false,
-): Promise<void> {
+export async function removeRemoved(dir: string, lock?: string): Promise<void> {
   const entries = existsSync(dir) ? await readdir(dir) : [];
   let done = 0;
   const step = async () => {
@@ -137,7 +131,7 @@ export async function removeRemoved(
     if (!lock || done % REMOVED_BATCH) return;
     while (heldByAnother(lock)) await setTimeout(REMOVED_PAUSE_MS);
   };
-  for (const name of entries.filter((entry) => entry.startsWith(REMOVED) || alsoStale(entry))) {
+  for (const name of entries.filter((entry) => entry.startsWith(REMOVED))) {
     await removeTree(path.join(dir, name), step);
   }
 }

@@ -102,26 +102,4 @@ describe("linkReusedFiles", () => {
     expect((await stat(path.join(out, file!))).ino).toBe((await stat(path.join(from, file!))).ino);
     expect(reused.tidy()).toBe(0);
   });
-
-  it("takes folders the rebuild made before it started as made, and still removes those nothing went into", async () => {
-    const [kept, gone] = await earlierPages(2);
-    const folders = pageFolders([kept!, gone!]);
-    for (const folder of folders) await mkdir(path.join(out, folder), { recursive: true });
-    const reused = linkReusedFiles(out);
-    reused.prepare(folders, true);
-    reused.add(from, [kept!]);
-    await reused.done();
-    expect((await stat(path.join(out, kept!))).ino).toBe((await stat(path.join(from, kept!))).ino);
-    expect(reused.tidy()).toBe(1);
-    expect(existsSync(path.dirname(path.join(out, gone!)))).toBe(false);
-  });
-
-  it("makes a folder counted as made ahead that is not there", async () => {
-    const [file] = await earlierPages(1);
-    const reused = linkReusedFiles(out);
-    reused.prepare(pageFolders([file!]), true);
-    reused.add(from, [file!]);
-    await reused.done();
-    expect((await stat(path.join(out, file!))).ino).toBe((await stat(path.join(from, file!))).ino);
-  });
 });
