@@ -23,12 +23,14 @@ describe("runRebuild", () => {
       script,
       `import { existsSync, writeFileSync } from "node:fs";
 console.log("[rebuild] live: a-release, changes read");
+// Never left behind: it ends with the process that started it.
+process.on("disconnect", () => process.exit(0));
 process.send({ kind: ${JSON.stringify(REBUILD_DONE)}, code: ${code} }, undefined, {}, () => {
   const wait = setInterval(() => {
     if (!existsSync(${JSON.stringify(go)})) return;
     clearInterval(wait);
     writeFileSync(${JSON.stringify(ended)}, "");
-    process.disconnect();
+    process.exit(0);
   }, 20);
 });
 `,
@@ -49,9 +51,10 @@ process.send({ kind: ${JSON.stringify(REBUILD_DONE)}, code: ${code} }, undefined
   });
 
   it("answers a refusal's code as the rebuild says it", async () => {
-    const { script, go } = await standIn(1);
+    const { script, go, ended } = await standIn(1);
     expect(await runRebuild(process.env, () => {}, [], script)).toBe(1);
     await writeFile(go, "");
+    await expect.poll(() => existsSync(ended)).toBe(true);
   });
 
   it("answers the exit code of a rebuild that stops without saying it is done", async () => {
