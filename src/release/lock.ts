@@ -6,7 +6,7 @@
  * (src/service/rebuild-lock.ts).
  */
 import { readFileSync } from "node:fs";
-import { open, readFile, rm } from "node:fs/promises";
+import { open, rm } from "node:fs/promises";
 
 /** Takes the lock, or answers the pid that holds it. */
 export async function takeLock(file: string): Promise<{ release: () => Promise<void> } | { heldBy: number }> {
@@ -18,8 +18,8 @@ export async function takeLock(file: string): Promise<{ release: () => Promise<v
       return { release: () => rm(file, { force: true }) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const pid = Number(await readFile(file, "utf8").catch(() => ""));
-      if (pid && isAlive(pid)) return { heldBy: pid };
+      const pid = liveHolder(file);
+      if (pid !== null) return { heldBy: pid };
       await rm(file, { force: true });
     }
   }
@@ -31,13 +31,19 @@ export async function takeLock(file: string): Promise<{ release: () => Promise<v
  * (the deletion of pruned releases, ./releases.ts) asks this often, so it is synchronous and cheap.
  */
 export function heldByAnother(file: string): boolean {
+  const pid = liveHolder(file);
+  return pid !== null && pid !== process.pid;
+}
+
+/** The pid written in `file` when that process runs; null without a file, a pid, or a live process. */
+function liveHolder(file: string): number | null {
   let pid: number;
   try {
     pid = Number(readFileSync(file, "utf8"));
   } catch {
-    return false;
+    return null;
   }
-  return pid > 0 && pid !== process.pid && isAlive(pid);
+  return pid > 0 && isAlive(pid) ? pid : null;
 }
 
 function isAlive(pid: number): boolean {

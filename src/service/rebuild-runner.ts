@@ -96,8 +96,6 @@ export function runRebuild(
     child.on("message", (message: RebuildDone) => {
       if (message.kind !== REBUILD_DONE) return;
       end(message.code);
-      // Its deletion holds nothing of the service's: a service that stops does not wait for it.
-      child.unref();
     });
     child.on("error", reject);
     child.on("close", (code) => end(code ?? 1));
