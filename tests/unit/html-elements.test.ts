@@ -1,9 +1,10 @@
 /**
- * The page-weight guard's reading of a page's scripts (src/release/site-check/html-elements.ts): `scriptElements`
- * finds the same <script>, <link> and <astro-island> elements as the full tokenizer, without reading the rest.
+ * The guards' readings of a page (src/release/site-check/html-elements.ts): `scriptElements` finds the same
+ * <script>, <link> and <astro-island> elements as the full tokenizer, without reading the rest; `pickedElements`
+ * the same elements a test picks by their start tag.
  */
 import { describe, expect, it } from "vitest";
-import { readElements, scriptElements } from "../../src/release/site-check/html-elements.ts";
+import { pickedElements, readElements, scriptElements } from "../../src/release/site-check/html-elements.ts";
 
 const SCRIPT_NAMES = new Set(["script", "link", "astro-island"]);
 const byTokenizer = (html: string) => readElements(html).filter((element) => SCRIPT_NAMES.has(element.name));
@@ -45,5 +46,71 @@ describe("scriptElements", () => {
   it("reads an unclosed script to the end, as the tokenizer does", () => {
     const html = `<p>a</p><script>let a = "<link href='/x.js'>";`;
     expect(scriptElements(html)).toEqual(byTokenizer(html));
+  });
+});
+
+describe("pickedElements", () => {
+  /** The link guard's pick: URL-bearing elements, and any with an id or a name. */
+  const linkPick = (name: string, tag: string) =>
+    ["a", "img", "form", "meta", "script"].includes(name) || /\s(?:id|name)\s*=/i.test(tag);
+  const byTokenizer = (html: string) =>
+    readElements(html)
+      .filter((element) => linkPick(element.name, "") || "id" in element.attrs || "name" in element.attrs)
+      .map((element) => ({ ...element, text: "" }));
+
+  it("reads the tags it picks as the full tokenizer does, their entities decoded, and builds no other", () => {
+    const html = `<!doctype html><html><head><meta http-equiv="refresh" content="0; url=/fetite/">
+      <META PROPERTY="og:url" CONTENT="https://vitrina.ro/?a=1&amp;b=2"></head>
+      <body><div class="grid"><p id="sus">Sus</p><A HREF=/femei/ data-x=1>Femei</A>
+      <img src="/media/a.jpg" srcset="/media/a.jpg 1x, /media/b.jpg 2x" alt="a &gt; b">
+      <span class="hidden-id">x</span><input name="q" id="cautare"><br id="rupt"></div></body></html>`;
+    const elements = pickedElements(html, linkPick);
+    expect(elements).toEqual(byTokenizer(html));
+    expect(elements.map((element) => element.attrs["id"] ?? element.name)).toEqual([
+      "meta",
+      "meta",
+      "sus",
+      "a",
+      "img",
+      "cautare",
+      "rupt",
+    ]);
+    expect(elements[1]?.attrs["content"]).toBe("https://vitrina.ro/?a=1&b=2");
+  });
+
+  it("takes no tag inside a comment, a script, a stylesheet, a title, a textarea or an attribute value", () => {
+    const html = `<title>Rochii <a href="/titlu/">x</a></title><!-- <a href="/comentat/"> -->
+      <script type="application/ld+json">{"x":"<a href='/json/'>"}</script>
+      <style>.a::after { content: "<a href='/css/'>"; }</style>
+      <textarea id="mesaj"><a href="/text/">x</a></textarea>
+      <button data-x='<a href="/atribut/">' id="buton">B</button><a href="/real/">R</a>`;
+    const elements = pickedElements(html, linkPick);
+    expect(elements).toEqual(byTokenizer(html));
+    expect(elements.map((element) => element.attrs["href"] ?? element.attrs["id"] ?? element.name)).toEqual([
+      "script",
+      "mesaj",
+      "buton",
+      "/real/",
+    ]);
+  });
+
+  it("reads the second of two forms, which the first, picked and left open, would hide", () => {
+    // The contact page: its own form, closed, then the search dialog's; picked alone, the first is never closed.
+    const html = `<form id="contact" method="post"><input name="email"><textarea name="mesaj"></textarea></form>
+      <div><form role="search" action="/search-result/"><input name="q"></form></div>`;
+    const elements = pickedElements(html, linkPick);
+    expect(elements).toEqual(byTokenizer(html));
+    expect(elements.filter((element) => element.name === "form").map((element) => element.attrs["action"])).toEqual([
+      undefined,
+      "/search-result/",
+    ]);
+  });
+
+  it("reads an island's long props at once, and stops at a tag left open at the end, as the tokenizer does", () => {
+    const props = `{&quot;rows&quot;:[${Array.from({ length: 500 }, (_, index) => `&quot;/p/${index}/&quot;`).join(",")}]}`;
+    const html = `<astro-island uid="1" props="${props}" id="insula"></astro-island><a href="/dupa/">x</a><a href="/neterminat/`;
+    const elements = pickedElements(html, linkPick);
+    expect(elements).toEqual(byTokenizer(html));
+    expect(elements.map((element) => element.attrs["href"] ?? element.attrs["id"])).toEqual(["insula", "/dupa/"]);
   });
 });

@@ -91,21 +91,68 @@ export function scriptElements(html: string): HtmlElement[] {
   return elements;
 }
 
+/** Elements whose content is text up to their end tag, never markup, as htmlparser2 reads them. */
+const RAW_TEXT = new Set(["script", "style", "title", "textarea", "iframe", "noembed", "noframes", "xmp"]);
+
+/** A comment, or a start tag and its name ("</" and "<!DOCTYPE" are neither). */
+const START_TAGS = /<(?:!--|([a-z][^\s/>]*))/gi;
+
+/**
+ * The elements of `html` whose start tag `wanted` picks (by its lower-cased name and its text), as readElements
+ * gives them but without a script's text, and without building the others: the link guard reads a page's URLs and ids,
+ * which a listing's cards carry on a fifth of its tags, and a full parse of every tag was most of what it spent on
+ * a page (docs/decisions.md#checks-over-the-built-site). Every start tag is stepped over whole, and comments and
+ * raw-text elements too, so markup in an attribute value, a comment or a script is never taken for a tag; the
+ * tags picked are then read by htmlparser2 itself, all at once.
+ * @example pickedElements('<p>x</p><a href="/y/">y</a>', (name) => name === "a") // [{ name: "a", attrs: { href: "/y/" }, text: "" }]
+ */
+export function pickedElements(html: string, wanted: (name: string, tag: string) => boolean): HtmlElement[] {
+  const picked: string[] = [];
+  const tags = new RegExp(START_TAGS.source, "gi");
+  for (let match = tags.exec(html); match; match = tags.exec(html)) {
+    const at = match.index;
+    const tagName = match[1];
+    if (tagName === undefined) {
+      const end = html.indexOf("-->", at + 4);
+      if (end < 0) break;
+      tags.lastIndex = end + 3;
+      continue;
+    }
+    const end = startTagEnd(html, at);
+    if (end < 0) break;
+    const name = tagName.toLowerCase();
+    const raw = RAW_TEXT.has(name);
+    const tag = html.slice(at, end);
+    // Each tag closed as soon as it is written, so it reads as it would alone (as scriptElements reads them): no
+    // element is left open to change how the next one reads (htmlparser2 drops a <form> opened inside another).
+    // A <br>'s closing tag would be a <br> of its own.
+    if (wanted(name, tag)) picked.push(name === "br" ? tag : `${tag}</${name}>`);
+    tags.lastIndex = end;
+    if (raw) {
+      const close = closingTag(html, name, end);
+      if (close < 0) break;
+      tags.lastIndex = close;
+    }
+  }
+  return readElements(picked.join(""));
+}
+
 /** The index just past the ">" that ends the start tag at `at`, outside quoted attribute values; -1 for none. */
 function startTagEnd(html: string, at: number): number {
-  let quote = "";
   let afterEquals = false;
   for (let index = at + 1; index < html.length; index += 1) {
     const char = html[index] as string;
-    if (quote) {
-      if (char === quote) quote = "";
-    } else if (char === ">") {
-      return index + 1;
-    } else if (afterEquals && (char === '"' || char === "'")) {
-      // A value's opening quote: only right after its "=" (and spaces) does a quote open one.
-      quote = char;
+    if (char === ">") return index + 1;
+    if (afterEquals && (char === '"' || char === "'")) {
+      // A value's opening quote: only right after its "=" (and spaces) does a quote open one. Its value, however
+      // long (an island's props), is stepped over at once.
+      const close = html.indexOf(char, index + 1);
+      if (close < 0) return -1;
+      index = close;
+      afterEquals = false;
+      continue;
     }
-    if (!quote && char !== " " && char !== "\t" && char !== "\n" && char !== "\r") afterEquals = char === "=";
+    if (char !== " " && char !== "\t" && char !== "\n" && char !== "\r") afterEquals = char === "=";
   }
   return -1;
 }

@@ -15,7 +15,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import pLimit from "p-limit";
 import { parseRedirectsFile, redirectFor, type RedirectTable } from "../../service/redirects-file.ts";
-import { readElements, type HtmlElement } from "./html-elements.ts";
+import { pickedElements, type HtmlElement } from "./html-elements.ts";
 import { readSiteTree, sitePathOf, type SiteTree } from "./page-weight.ts";
 
 export interface BrokenLink {
@@ -206,9 +206,14 @@ export function internTable(): Interned {
   };
 }
 
+/** The elements whose URLs the check reads, and the meta refresh's. */
+const URL_ELEMENTS = new Set([...Object.keys(URL_ATTRIBUTES), "meta"]);
+/** A start tag with an id, or an anchor's name: what a #fragment may name. */
+const NAMES_A_FRAGMENT = /\s(?:id|name)\s*=/i;
+
 /** What the check reads of one page's HTML; `intern` keeps one copy of each URL and id among the pages read. */
 export function pageContent(html: string, intern: Interned = internTable()): PageContent {
-  const elements = readElements(html);
+  const elements = pickedElements(html, (name, tag) => URL_ELEMENTS.has(name) || NAMES_A_FRAGMENT.test(tag));
   const ids = new Set<string>();
   let refresh: string | null = null;
   for (const element of elements) {
