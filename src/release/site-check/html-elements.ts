@@ -68,9 +68,9 @@ export function scriptElements(html: string): HtmlElement[] {
       continue;
     }
     if (token === "<!--") {
-      const end = html.indexOf("-->", at + 4);
+      const end = commentEnd(html, at);
       if (end < 0) break;
-      places.lastIndex = end + 3;
+      places.lastIndex = end;
       continue;
     }
     const end = startTagEnd(html, at);
@@ -113,9 +113,9 @@ export function pickedElements(html: string, wanted: (name: string, tag: string)
     const at = match.index;
     const tagName = match[1];
     if (tagName === undefined) {
-      const end = html.indexOf("-->", at + 4);
+      const end = commentEnd(html, at);
       if (end < 0) break;
-      tags.lastIndex = end + 3;
+      tags.lastIndex = end;
       continue;
     }
     const end = startTagEnd(html, at);
@@ -135,6 +135,12 @@ export function pickedElements(html: string, wanted: (name: string, tag: string)
     }
   }
   return readElements(picked.join(""));
+}
+
+/** The index just past the "-->" that ends the comment at `at`; -1 for none. */
+function commentEnd(html: string, at: number): number {
+  const end = html.indexOf("-->", at + 4);
+  return end < 0 ? -1 : end + 3;
 }
 
 /** The index just past the ">" that ends the start tag at `at`, outside quoted attribute values; -1 for none. */
