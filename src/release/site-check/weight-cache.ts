@@ -30,9 +30,12 @@ export interface WeightCache {
   save(): Promise<void>;
 }
 
+/** The modules of this folder that measure a page: a change to any measures every page again. */
+export const MEASURING_CODE = ["page-weight.ts", "weight-cache.ts", "html-elements.ts"] as const;
+
 /** The measuring code's own version, and the site's scripts: what a page's weight depends on besides its bytes. */
 function versionOf(siteDir: string): string {
-  const code = ["page-weight.ts", "weight-cache.ts"].map((name) => readFileSync(path.join(import.meta.dirname, name)));
+  const code = MEASURING_CODE.map((name) => readFileSync(path.join(import.meta.dirname, name)));
   const scriptsDir = path.join(siteDir, "_astro");
   let scripts: string[] = [];
   try {

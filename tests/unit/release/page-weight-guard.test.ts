@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { BUDGETS, KB } from "../../../src/release/site-check/page-weight.ts";
+import { MEASURING_CODE } from "../../../src/release/site-check/weight-cache.ts";
 import { GROSS_OVERWEIGHT, pageWeightProblems, scaledBudget } from "../../../src/release/guards.ts";
 
 /** A listing page (in `site`) whose one script weighs about `gzipBytes` gzipped (random text hardly compresses). */
@@ -101,6 +102,14 @@ describe("the page-weight guard", () => {
       expect((await pageWeightProblems(site, cacheFile())).refused.join()).toMatch(
         /^pages over 2 times their budget: \/: /,
       );
+    });
+
+    it("is keyed on every module the measuring imports from its folder, the reading of a page's scripts too", async () => {
+      const folder = path.join(import.meta.dirname, "../../../src/release/site-check");
+      const source = await readFile(path.join(folder, "page-weight.ts"), "utf8");
+      const imported = [...source.matchAll(/from "\.\/([\w-]+\.ts)"/g)].map((match) => match[1]);
+      expect(imported.length).toBeGreaterThan(0);
+      for (const name of imported) expect(MEASURING_CODE).toContain(name);
     });
 
     it("measures every page again when a script changed", async () => {
