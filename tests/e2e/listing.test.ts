@@ -96,6 +96,26 @@ const cardIds = (page: Page) =>
     .evaluateAll((cards) => cards.map((card) => card.getAttribute("data-product-id")));
 /** The URL's query: written once the new results are painted, so poll it. */
 const searchOf = (page: Page) => new URL(page.url()).search;
+/**
+ * Resolves once the page has not scrolled for ten frames. New results bring the grid into view with a smooth scroll
+ * that starts a frame after they are painted (ListingResults): a click sent as it starts lands where the link was,
+ * on whatever has moved there (a pager click after a sort was lost so, twice in CI).
+ */
+const scrollSettled = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((settled) => {
+        let last = window.scrollY;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 10) settled();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
 
 async function withPage(path: string, viewport: "desktop" | "mobile", run: (opened: OpenedPage) => Promise<void>) {
   const opened = await openPage(browser, path, { viewport });
@@ -230,6 +250,7 @@ describe("listing filters (desktop)", () => {
         [5, "1 … 4 5 6 7 8"],
         [8, "1 … 7 8"],
       ] as const) {
+        await scrollSettled(page);
         await pager.getByRole("link", { name: `Pagina ${target}`, exact: true }).click();
         await expect.poll(items).toBe(expected);
         expect(await pager.locator('a[aria-current="page"]').innerText()).toBe(String(target));
@@ -244,6 +265,7 @@ describe("listing filters (desktop)", () => {
       await page.goBack({ waitUntil: "commit" });
       await expect.poll(items).toBe("1 … 4 5 6 7 8");
 
+      await scrollSettled(page);
       await group(sidebar(page), "Reduceri").getByRole("checkbox").check();
       await expect.poll(() => searchOf(page)).toBe("?reducere=da&sortare=pret-crescator");
       expect(await pager.locator('a[aria-current="page"]').innerText()).toBe("1");
