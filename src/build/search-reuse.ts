@@ -128,7 +128,8 @@ export function planSearchIndex(
     } else if (!samePrices(held.prices, key.prices)) changed.push(key);
   }
   if (reason !== null && deltaMax === 0) return { kind: "index", reason };
-  if (delta.length + removed.length > deltaMax && reason !== null) {
+  // Each product that came, went or changed its words, once: a renamed one is in both lists.
+  if (reason !== null && new Set([...delta, ...removed]).size > deltaMax) {
     return { kind: "index", reason: `${reason}: more than ${deltaMax} since the index was written` };
   }
   const prices = new Map(changed.map((key) => [key.id, key.prices]));

@@ -129,11 +129,19 @@ describe("planSearchIndex, a publish's delta index", () => {
     expect(kept).not.toHaveProperty("delta");
   });
 
+  it("counts each product that came, went or changed its words once against the delta's limit", () => {
+    // A renamed product is both indexed beside the earlier index and left out of it: one product, not two.
+    const renamed = [dress, shirt].map((shown) => keyOf({ ...shown, title: `${shown.title} nouă` }));
+    expect(plan(stored([dress, shirt]), renamed, 2)).toMatchObject({ kind: "patch", delta: ["d-1", "s-1"] });
+    // The dress renamed, the skirt new, the shirt gone: three products.
+    expect(plan(stored([dress, shirt]), [renamed[0]!, keyOf(skirt)], 3)).toMatchObject({ kind: "patch" });
+  });
+
   it("indexes anew past the delta's limit, and when it is 0 (a build not publishing)", () => {
     const renamed = keyOf({ ...dress, title: "Rochie maxi" });
-    expect(plan(stored([dress, shirt]), [renamed, keyOf(skirt)], 3)).toEqual({
+    expect(plan(stored([dress, shirt]), [renamed, keyOf(skirt)], 2)).toEqual({
       kind: "index",
-      reason: "other products: more than 3 since the index was written",
+      reason: "other products: more than 2 since the index was written",
     });
     expect(plan(stored([dress, shirt]), [renamed, keyOf(shirt)], 0)).toEqual({
       kind: "index",
