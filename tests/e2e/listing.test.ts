@@ -238,7 +238,7 @@ describe("listing filters (desktop)", () => {
       await page.getByLabel("Sortează după:").selectOption({ label: "Preț crescător" });
       await expect.poll(() => searchOf(page)).toBe("?sortare=pret-crescator");
       // The island's own grid and pager, drawn once its code has loaded: until then the page's own pager is shown
-      // (busy), and a click on it as the island swaps it out can land on nothing (seen once in CI, under load).
+      // (busy), and the island swaps it out. Then each click waits for the grid's scroll into view (scrollSettled).
       await expect
         .poll(() => cardIds(page), { message: "page 1 in price order" })
         .toEqual(byPrice.slice(0, 32).map((product) => product.id));
