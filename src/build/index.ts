@@ -12,7 +12,7 @@
  */
 import path from "node:path";
 import { readSettings, siteUrl } from "../lib/settings.ts";
-import { buildDirs, ROOT } from "./dirs.ts";
+import { buildDirs, emptyFolder, ROOT } from "./dirs.ts";
 import { removeHandoffs } from "./handoff.ts";
 import { linkReusedFiles } from "./link-reused.ts";
 import { codeVersion, earlierPageFolders } from "./page-reuse.ts";
@@ -29,35 +29,32 @@ import { readProductFilesKeys, saveProductFilesKeys } from "./product-files-reus
 import { startProductFiles } from "./write-product-files.ts";
 import { keepDocuments } from "./search-documents-reuse.ts";
 import { readSearchKeys } from "./search-reuse.ts";
-import { joinFolders, readyOutput } from "./recycle.ts";
 
 const settings = readSettings();
 const dirs = buildDirs(settings);
 const startedAt = new Date();
 const from = settings.REUSE_FROM ? path.resolve(ROOT, settings.REUSE_FROM) : null;
-// What the pages and the search index are drawn with: a build reusing an earlier one reuses only the same.
-const code = codeVersion(settings);
-code.catch(() => undefined);
-// A publish readies its output folder here, not in Astro (astro.config.mjs), to make its folders while Astro starts:
-// emptied, or an older release's pages the rebuild put there (./recycle.ts).
-const recycled = readyOutput(dirs, from, code);
+// A publish empties its output folder here, not in Astro (astro.config.mjs), to make its folders while Astro starts.
+if (from) emptyFolder(dirs.out);
 
 // 1. render: `astro build` starts; the pages an earlier build has (REUSE_FROM) are linked as Astro leaves them out,
 //    into the earlier build's folders, made meanwhile (./link-reused.ts).
-const reused = linkReusedFiles(dirs.out, recycled);
+const reused = linkReusedFiles(dirs.out);
 const render = startRender(ROOT, process.argv.slice(2), (earlier, files) => reused.add(earlier, files));
 // Everything started from here on runs below Astro's priority.
 yieldToAstro();
 let search: SearchIndex | undefined;
 try {
-  if (from) reused.prepare(joinFolders(await earlierPageFolders(from), (await recycled)?.folders ?? []));
+  if (from) reused.prepare(await earlierPageFolders(from));
+  // What the pages and the search index are drawn with: a build reusing an earlier one reuses only the same.
+  const code = await codeVersion(settings);
   // 2. read-catalogue: Astro has read the catalogue and handed its products over.
   const catalogue = await render.catalogue();
   // 3. write-product-files and search-documents, in a worker while Astro renders (./product-worker.ts: which first).
   // What the earlier index holds, read meanwhile: kept or not is decided once the documents are made.
   const earlierKeys = from ? readSearchKeys(from) : Promise.resolve(null);
   const earlierFiles = from ? { files: await readProductFilesKeys(from), from } : null;
-  const products = startProductFiles(catalogue.file, dirs, await code, earlierFiles);
+  const products = startProductFiles(catalogue.file, dirs, code, earlierFiles);
   // 4. Astro exits; with the product files and link-reused, the site's pages are on disk (a rebuild starts checking
   //    them: in a publish, while the documents are made and the index is written).
   const productFiles = products.files();
@@ -66,7 +63,7 @@ try {
   const made = await products.searchDocuments();
   // 5. index-search: the earlier index kept, or the documents handed to Pagefind; in a publish, written meanwhile
   //    (./search-index.ts says why).
-  search = await startSearchIndex({ settings, dirs, code: await code, made, reused, earlierKeys });
+  search = await startSearchIndex({ settings, dirs, code, made, reused, earlierKeys });
   const [pages] = await Promise.all([written, search.besideAstro ? search.write() : Promise.resolve()]);
   // 6. index-search, write: in a full build, the index is written now that Astro's memory is given back.
   const results = await search.write();
@@ -80,7 +77,7 @@ try {
   keepDocuments(dirs.documents, dirs.reports);
   // 7. The steps on the finished site.
   await writeHeaders(dirs.out, siteUrl(settings).protocol === "https:");
-  await writeManifest(dirs.out, settings, catalogue.tally.published.products, await code);
+  await writeManifest(dirs.out, settings, catalogue.tally.published.products, code);
   await reportBuild(catalogue.tally, startedAt, pages, dirs.reports);
   await saveProductFilesKeys(dirs.reports, dirs.out, (await productFiles).digests);
   // Last: the click service takes a new list as a new build gone live.

@@ -4,9 +4,8 @@
  * disk: a release's files are never written again once it is built, so two releases may share them. Across
  * file systems (a link cannot), the file is copied.
  */
-import { copyFileSync, linkSync, mkdirSync, rmdirSync, rmSync } from "node:fs";
+import { copyFileSync, linkSync, mkdirSync, rmdirSync } from "node:fs";
 import path from "node:path";
-import type { RecycledSite } from "./recycle.ts";
 import { step } from "./step.ts";
 
 /**
@@ -27,8 +26,6 @@ export interface ReusedFiles {
   add(from: string, files: readonly string[]): void;
   /** How many files were added so far. */
   count(): number;
-  /** How many of them were found in place in a recycled output folder, not linked. */
-  inPlace(): number;
   /** Resolves to how many files were linked once every one added is; rejects with the first that failed. */
   done(): Promise<number>;
   /**
@@ -43,26 +40,10 @@ export interface ReusedFiles {
   tidy(): number;
 }
 
-/**
- * The linker of files into `outDir`; with `recycled`, an output folder that starts as an older release's pages
- * (./recycle.ts): their folders are there, and a file in place there is left alone.
- */
-export function linkReusedFiles(
-  outDir: string,
-  recycled: Promise<RecycledSite | null> = Promise.resolve(null),
-): ReusedFiles {
+export function linkReusedFiles(outDir: string): ReusedFiles {
   const pending: { readonly from: string; readonly file: string }[] = [];
   /** The output's folders made so far (by `prepare` or for a link), absolute. */
   const folders = new Set<string>([outDir]);
-  let recycling = false;
-  let inPlace: ReadonlySet<string> = new Set();
-  let inPlaceCount = 0;
-  const known = recycled.then((site) => {
-    if (!site) return;
-    recycling = true;
-    for (const folder of site.folders) folders.add(path.join(outDir, folder));
-    inPlace = site.inPlace;
-  });
   /** Those `prepare` made, relative, and those a file was linked into. */
   let prepared: readonly string[] = [];
   const filled = new Set<string>();
@@ -73,29 +54,18 @@ export function linkReusedFiles(
     try {
       linkSync(source, target);
     } catch (error) {
-      const { code } = error as NodeJS.ErrnoException;
-      if (code === "EEXIST" && recycling) {
-        // A recycled site's page that is not the earlier build's: replaced, never written into.
-        rmSync(target);
-        linkOne(source, target);
-      } else if (code === "EXDEV") copyFileSync(source, target);
-      else throw error;
+      if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+      copyFileSync(source, target);
     }
   };
   const drain = async () => {
     try {
-      await known;
       while (linked < pending.length) {
         const end = Math.min(pending.length, linked + LINKS_AT_ONCE);
         for (; linked < end; linked += 1) {
           const { from, file } = pending[linked]!;
           const target = path.join(outDir, file);
           const folder = path.dirname(target);
-          if (inPlace.has(file)) {
-            inPlaceCount += 1;
-            filled.add(folder);
-            continue;
-          }
           if (!folders.has(folder)) {
             mkdirSync(folder, { recursive: true });
             folders.add(folder);
@@ -117,7 +87,6 @@ export function linkReusedFiles(
   };
   /** Makes the folders, parents first, a batch a turn; one another's already made (the links', Astro's) is kept. */
   const makeFolders = async (relative: readonly string[]) => {
-    await known;
     mkdirSync(outDir, { recursive: true });
     for (let at = 0; at < relative.length && !failure; at += FOLDERS_AT_ONCE) {
       for (const name of relative.slice(at, at + FOLDERS_AT_ONCE)) {
@@ -140,7 +109,6 @@ export function linkReusedFiles(
       start();
     },
     count: () => pending.length,
-    inPlace: () => inPlaceCount,
     async done() {
       await preparing;
       for (start(); draining; start()) await draining;
@@ -178,8 +146,5 @@ export const linkReused = (reused: ReusedFiles): Promise<number> =>
   step(
     "link-reused",
     () => reused.done(),
-    (count) =>
-      reused.inPlace()
-        ? `${count} files taken from the earlier build, ${reused.inPlace()} of them in place in the recycled site`
-        : `${count} files linked from the earlier build`,
+    (count) => `${count} files linked from the earlier build`,
   );

@@ -17,8 +17,7 @@
  * their side).
  */
 import { hash } from "node:crypto";
-import { rmSync } from "node:fs";
-import { readdir, readFile, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Settings } from "../lib/settings.ts";
 import type { ReuseRegistry } from "../lib/catalog/page-reuse.ts";
@@ -26,11 +25,6 @@ import { ROOT } from "./dirs.ts";
 
 /** The keys of a build's pages, beside its report. */
 export const PAGE_KEYS_FILE = "page-keys.json";
-/**
- * Beside a publish's report, when its output folder starts as an older release's pages (a recycled site,
- * ./recycle.ts): the keys of those pages.
- */
-export const RECYCLED_KEYS_FILE = "recycled-page-keys.json";
 
 /** What PAGE_KEYS_FILE holds. */
 export interface StoredKeys {
@@ -78,43 +72,28 @@ export async function codeVersion(settings: Settings, root = ROOT): Promise<stri
   return hash("sha256", Buffer.concat(parts.map((part) => Buffer.from(part))), "base64url");
 }
 
-/**
- * What a build stored of its pages' keys (PAGE_KEYS_FILE in its report folder `from`, or the file `file` names);
- * null when unreadable or not whole.
- */
-export async function readStoredKeys(from: string, file = PAGE_KEYS_FILE): Promise<StoredKeys | null> {
+/** What the earlier build (its report folder `from`) stored of its pages' keys; null when unreadable or not whole. */
+async function readStoredKeys(from: string): Promise<StoredKeys | null> {
   try {
-    const stored = JSON.parse(await readFile(path.join(from, file), "utf8")) as StoredKeys;
+    const stored = JSON.parse(await readFile(path.join(from, PAGE_KEYS_FILE), "utf8")) as StoredKeys;
     return typeof stored.files === "object" && stored.files !== null ? stored : null;
   } catch {
     return null;
   }
 }
 
-/** The earlier build's keys (`stored`), when they were made with `code`; none otherwise (or when unreadable). */
-function usableKeys(
+/** The earlier build's keys, when they were made with `code`; none otherwise (or when unreadable). */
+async function readKeys(
   from: string,
-  stored: StoredKeys | null,
   code: string,
-): { site: string; files: Map<string, string>; memo: Map<string, string> } | null {
+): Promise<{ site: string; files: Map<string, string>; memo: Map<string, string> } | null> {
+  const stored = await readStoredKeys(from);
   if (stored?.code !== code) return null;
   return {
     site: path.resolve(from, stored.site),
     files: new Map(Object.entries(stored.files)),
     memo: new Map(Object.entries(stored.memo ?? {})),
   };
-}
-
-/**
- * The pages of a recycled site (`recycled`'s keys, ./recycle.ts) that are the earlier build's (`earlier`) as they
- * are: the same file with the same key, the three builds of the same code. A build that takes such a page from the
- * earlier one finds it in its output folder already.
- */
-export function pagesInPlace(recycled: StoredKeys | null, earlier: StoredKeys | null, code: string): Set<string> {
-  const same = new Set<string>();
-  if (!recycled || !earlier || recycled.code !== code || earlier.code !== code) return same;
-  for (const [file, key] of Object.entries(recycled.files)) if (earlier.files[file] === key) same.add(file);
-  return same;
 }
 
 /**
@@ -163,13 +142,7 @@ export async function openPageReuse(
   onReused: (files: readonly string[]) => void,
 ): Promise<PageReuse> {
   const code = await codeVersion(settings);
-  const from = settings.REUSE_FROM ? path.resolve(ROOT, settings.REUSE_FROM) : null;
-  const earlier = from ? usableKeys(from, await readStoredKeys(from), code) : null;
-  // A recycled site's pages (./recycle.ts): each is shared with other releases, so never written, only unlinked,
-  // here before Astro renders it, or at the end when this build has it no more. Those in place stay.
-  const output = path.resolve(ROOT, settings.OUT_DIR);
-  const recycled = from ? await readStoredKeys(path.resolve(ROOT, settings.REPORT_DIR), RECYCLED_KEYS_FILE) : null;
-  const recycledFiles = new Set(Object.keys(recycled?.files ?? {}));
+  const earlier = settings.REUSE_FROM ? await readKeys(path.resolve(ROOT, settings.REUSE_FROM), code) : null;
   const next = new Map<string, string>();
   const nextMemo = new Map<string, string>();
   const reused: string[] = [];
@@ -178,10 +151,7 @@ export async function openPageReuse(
       const taken: string[] = [];
       const kept = entries.map(({ file, key }) => {
         next.set(file, key);
-        if (earlier?.files.get(file) !== key) {
-          if (recycledFiles.has(file)) rmSync(path.join(output, file), { force: true });
-          return true;
-        }
+        if (earlier?.files.get(file) !== key) return true;
         taken.push(file);
         return false;
       });
@@ -202,8 +172,6 @@ export async function openPageReuse(
     from: earlier?.site ?? null,
     reused,
     async save(reportDir, outDir) {
-      // A recycled site's page this build has no more (a product gone or renamed), and not taken: not linked.
-      for (const file of recycledFiles) if (!next.has(file)) rmSync(path.join(outDir, file), { force: true });
       const stored: StoredKeys = {
         code,
         site: path.relative(reportDir, outDir) || ".",
@@ -211,8 +179,6 @@ export async function openPageReuse(
         memo: Object.fromEntries(nextMemo),
       };
       await writeFile(path.join(reportDir, PAGE_KEYS_FILE), JSON.stringify(stored));
-      // The recycled site's keys are read by now (./recycle.ts too): not a part of the release.
-      await rm(path.join(reportDir, RECYCLED_KEYS_FILE), { force: true });
     },
   };
 }

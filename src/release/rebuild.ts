@@ -65,7 +65,6 @@ import {
   type ReleaseInfo,
 } from "./releases.ts";
 import { readReleaseSettings, type ReleaseSettings } from "./settings.ts";
-import { prepareSpare, SPARE_PENDING, takeSpare } from "./spare.ts";
 import { startWeightWorker, type WeightWorker } from "./weight-worker.ts";
 
 /** The exit code of a rebuild that found another one running. */
@@ -147,7 +146,6 @@ if (attempt.outcome === "switched") {
 const done: RebuildDone = { kind: REBUILD_DONE, code: Number(process.exitCode ?? 0) };
 const send = process.send?.bind(process);
 if (send) await new Promise((sent) => send(done, undefined, {}, sent));
-await prepareSpare(dir, lockFile);
 await removeRemoved(dir, lockFile);
 if (process.connected) process.disconnect();
 
@@ -183,10 +181,9 @@ async function rebuild(): Promise<RebuildAttempt> {
   await mkdir(staging, { recursive: true });
   const site = path.join(staging, SITE);
   // The live release's pages whose data and code did not change are linked into the new one, not rendered again
-  // (src/build/page-reuse.ts), into the release pruned last when there is one (./spare.ts).
+  // (src/build/page-reuse.ts).
   const before = await currentRelease(dir);
   const reuse = before ? { REUSE_FROM: path.join(dir, before) } : {};
-  if (before && (await takeSpare(dir, staging))) console.log("[rebuild] starting from the release pruned last");
   // Started when the build has written its pages, while it writes the search index: the guards' reads.
   let onPagesWritten = () => {};
   const building = runBuild(
@@ -296,7 +293,7 @@ async function rebuild(): Promise<RebuildAttempt> {
     if (failed) return finish("failed", id, [failed]);
   }
   await switchTo(dir, id);
-  const removed = await pruneReleases(dir, release.KEEP_RELEASES, SPARE_PENDING);
+  const removed = await pruneReleases(dir, release.KEEP_RELEASES);
   if (removed.length) console.log(`[rebuild] removed ${removed.length} old releases: ${removed.join(", ")}`);
   console.log(
     `[rebuild] release (products gone, deploy, switch, prune) in ${Math.round(performance.now() - releasing)} ms`,

@@ -11,7 +11,6 @@
  *     .link-check.json            what the last link guard read of each page (src/release/site-check/link-cache.ts)
  *     .page-weight.json           what the last page-weight guard measured (src/release/site-check/weight-cache.ts)
  *     .removed-<id>/              a release pruned, its files being deleted after the rebuild
- *     .spare-pending/, .spare/    the release pruned last, readied as the next publish's start (./spare.ts)
  *
  * A switch makes the new link under a temporary name and renames it over
  * `current`: rename(2) replaces it in one step, so a reader sees the old
@@ -35,7 +34,7 @@ export const LINK_CACHE_FILE = ".link-check.json";
 export const WEIGHT_CACHE_FILE = ".page-weight.json";
 
 /** The prefix of a release pruned, until its files are deleted. */
-export const REMOVED = ".removed-";
+const REMOVED = ".removed-";
 
 /** Release folders are named for when they were made, so that their names sort in time. */
 const RELEASE_ID = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/;
@@ -99,21 +98,17 @@ export async function switchTo(dir: string, id: string): Promise<void> {
 }
 
 /**
- * Removes the oldest releases beyond `keep`; never the live one. With `spare`, a folder name in `dir`, the newest of
- * them is moved there instead, unless something is there already (./spare.ts: the next publish's start).
+ * Removes the oldest releases beyond `keep`; never the live one.
  * @returns the ids removed
  */
-export async function pruneReleases(dir: string, keep: number, spare?: string): Promise<string[]> {
+export async function pruneReleases(dir: string, keep: number): Promise<string[]> {
   const live = await currentRelease(dir);
   const all = await listReleases(dir);
   const removable = all.filter((id) => id !== live);
   const excess = removable.slice(0, Math.max(0, all.length - keep));
-  const spared = spare && !existsSync(path.join(dir, spare)) ? excess.at(-1) : undefined;
   // Renamed first, in one step each: a release is gone from the list at once, and its many files go after the
   // rebuild has let go of its lock (removeRemoved; docs/decisions.md#the-builds-memory-and-time).
-  for (const id of excess) {
-    await rename(path.join(dir, id), path.join(dir, id === spared ? spare! : `${REMOVED}${id}`));
-  }
+  for (const id of excess) await rename(path.join(dir, id), path.join(dir, `${REMOVED}${id}`));
   return excess;
 }
 

@@ -16,7 +16,6 @@ import type { UmbracoContent } from "../../src/lib/cms/umbraco.ts";
 import { SITE } from "../../src/release/releases.ts";
 import { astroBuild, buildDirs, type BuildRun } from "../support/astro-build.ts";
 import { loadFixture } from "../fixtures/index.ts";
-import { filesOf } from "../support/files.ts";
 import { releasesDir, runScript } from "../support/rebuild.ts";
 import { envFor } from "../support/standin.ts";
 
@@ -140,6 +139,20 @@ async function emptyFolders(dir: string): Promise<string[]> {
     .map((entry) => path.join(entry.parentPath, entry.name));
   const empty = await Promise.all(folders.map(async (folder) => (await readdir(folder)).length === 0));
   return folders.filter((_, at) => empty[at]).map((folder) => path.relative(dir, folder));
+}
+
+/** Every file under `dir`, relative, with its bytes. */
+async function filesOf(dir: string): Promise<Map<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((entry) => entry.isFile());
+  return new Map(
+    await Promise.all(
+      files.map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return [path.relative(dir, file), (await readFile(file)).toString("base64")] as const;
+      }),
+    ),
+  );
 }
 
 describe("a build reusing an earlier one after an edit", () => {

@@ -5,13 +5,12 @@
  * made ahead of the links, and those nothing was written into are removed once the site is written.
  */
 import { existsSync } from "node:fs";
-import { link, mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { linkReusedFiles } from "../../../src/build/link-reused.ts";
 import { pageFolders } from "../../../src/build/page-reuse.ts";
-import { joinFolders } from "../../../src/build/recycle.ts";
 
 let dir: string;
 let from: string;
@@ -102,41 +101,5 @@ describe("linkReusedFiles", () => {
     await reused.done();
     expect((await stat(path.join(out, file!))).ino).toBe((await stat(path.join(from, file!))).ino);
     expect(reused.tidy()).toBe(0);
-  });
-  it("in a recycled site, leaves a page in place and replaces another by a link, writing into neither", async () => {
-    const [same, changed, gone] = await earlierPages(3);
-    // The recycled site: an older release's pages, each shared with that release (the same file).
-    const older = path.join(dir, "older");
-    for (const file of [same!, changed!, gone!]) {
-      await mkdir(path.dirname(path.join(out, file)), { recursive: true });
-      await mkdir(path.dirname(path.join(older, file)), { recursive: true });
-    }
-    await link(path.join(from, same!), path.join(out, same!));
-    await writeFile(path.join(older, changed!), "<p>the older page</p>");
-    await link(path.join(older, changed!), path.join(out, changed!));
-    const recycled = { inPlace: new Set([same!]), folders: pageFolders([same!, changed!, gone!]) };
-    const reused = linkReusedFiles(out, Promise.resolve(recycled));
-    reused.prepare(joinFolders(pageFolders([same!, changed!]), recycled.folders));
-    reused.add(from, [same!, changed!]);
-    await expect(reused.done()).resolves.toBe(2);
-    expect(reused.inPlace()).toBe(1);
-    for (const file of [same!, changed!]) {
-      expect((await stat(path.join(out, file))).ino, file).toBe((await stat(path.join(from, file))).ino);
-      expect(await readFile(path.join(out, file), "utf8")).toBe(`<p>${file}</p>`);
-    }
-    // The older release's file is as it was.
-    expect(await readFile(path.join(older, changed!), "utf8")).toBe("<p>the older page</p>");
-    // The folder of a page this build has no more (its file unlinked by the pages' registry) goes.
-    expect(reused.tidy()).toBe(1);
-    expect(existsSync(path.dirname(path.join(out, gone!)))).toBe(false);
-  });
-
-  it("without a recycled site, still refuses to link over a file already there", async () => {
-    const [page] = await earlierPages(1);
-    await mkdir(path.dirname(path.join(out, page!)), { recursive: true });
-    await writeFile(path.join(out, page!), "<p>written by another</p>");
-    const reused = linkReusedFiles(out);
-    reused.add(from, [page!]);
-    await expect(reused.done()).rejects.toThrow(/EEXIST/);
   });
 });

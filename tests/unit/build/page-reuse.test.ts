@@ -3,7 +3,6 @@
  * a page is left to the runner only when the earlier build wrote it with the same key and the same code; its
  * address still reaches the sitemap and the page count through what the build reports.
  */
-import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -14,8 +13,6 @@ import {
   openPageReuse,
   PAGE_KEYS_FILE,
   pageFolders,
-  pagesInPlace,
-  RECYCLED_KEYS_FILE,
   type StoredKeys,
 } from "../../../src/build/page-reuse.ts";
 import { isPageFile, pageFile, pagePath, toRender } from "../../../src/lib/catalog/page-reuse.ts";
@@ -96,43 +93,6 @@ describe("page reuse", () => {
       { files: 233, madeBefore: 1_234 },
     ]);
     expect(reuse.reused).toHaveLength(count - 1);
-  });
-
-  it("in a recycled site, unlinks a page before it is rendered and one the build has no more, not those taken", async () => {
-    const { reports } = await firstBuild({ "/femei/": "k1", "/barbati/": "k2", "/fetite/": "k3" });
-    const stored = JSON.parse(await readFile(path.join(reports, PAGE_KEYS_FILE), "utf8")) as StoredKeys;
-    // The output folder starts as an older release's pages, their keys beside the report (src/build/recycle.ts).
-    const [out, report] = [path.join(dir, "second", "dist"), path.join(dir, "second", "reports")];
-    for (const file of Object.keys(stored.files)) {
-      await mkdir(path.dirname(path.join(out, file)), { recursive: true });
-      await writeFile(path.join(out, file), file);
-    }
-    await mkdir(report, { recursive: true });
-    await writeFile(path.join(report, RECYCLED_KEYS_FILE), JSON.stringify(stored));
-    const settings = readSettings({ REUSE_FROM: reports, OUT_DIR: out, REPORT_DIR: report });
-    const reuse = await openPageReuse(settings, () => undefined);
-    const exists = (file: string) => existsSync(path.join(out, file));
-    // The men's listing changed, the girls' is gone.
-    const rendered = toRender(pages({ "/femei/": "k1", "/barbati/": "k2b" }), same, fileOf, reuse.registry);
-    expect(rendered.map(fileOf)).toEqual(["barbati/index.html"]);
-    expect([exists("femei/index.html"), exists("barbati/index.html"), exists("fetite/index.html")]).toEqual([
-      true,
-      false,
-      true,
-    ]);
-    await reuse.save(report, out);
-    expect([exists("femei/index.html"), exists("fetite/index.html")]).toEqual([true, false]);
-    expect(existsSync(path.join(report, RECYCLED_KEYS_FILE))).toBe(false);
-  });
-
-  it("finds in place the recycled pages whose key is the earlier build's, all of the same code", () => {
-    const keys = (code: string, files: Record<string, string>): StoredKeys => ({ code, site: "site", files });
-    const recycled = keys("c1", { "a/index.html": "k1", "b/index.html": "k2", "c/index.html": "k3" });
-    const earlier = keys("c1", { "a/index.html": "k1", "b/index.html": "k2b", "d/index.html": "k4" });
-    expect([...pagesInPlace(recycled, earlier, "c1")]).toEqual(["a/index.html"]);
-    expect([...pagesInPlace(recycled, earlier, "c2")]).toEqual([]);
-    expect([...pagesInPlace(keys("c0", recycled.files), earlier, "c1")]).toEqual([]);
-    expect([...pagesInPlace(null, earlier, "c1")]).toEqual([]);
   });
 
   it("reuses nothing from a build of other code or other settings", async () => {
