@@ -5,8 +5,11 @@
  * zone database does the daylight-saving changes (last Sunday of March and
  * of October), so a day is 23 or 25 hours long on those dates.
  */
+import { remembered } from "./memo.ts";
 
 export const TIME_ZONE = "Europe/Bucharest";
+
+const HOUR_MS = 3_600_000;
 
 /** A calendar day as the store keeps it: "YYYY-MM-DD". */
 export type Day = string;
@@ -19,12 +22,14 @@ const parts = new Intl.DateTimeFormat("en-US", {
 });
 
 /**
- * Bucharest's offsets are whole hours, so its day changes on a minute's
- * boundary: the day of the last minute asked is kept, and a click costs no
- * date formatting unless a minute has passed.
+ * Bucharest's offsets are whole hours, so its day changes only on a whole UTC hour: each hour's day is formatted
+ * once and kept. A build asks for the days of two instants per product (its price story's first and last), in
+ * turn, so one remembered hour would be formatted again on every call.
  */
-let cachedMinute = Number.NaN;
-let cachedDay = "";
+const dayOfHour = remembered((hour: number): Day => {
+  const values = Object.fromEntries(parts.formatToParts(hour * HOUR_MS).map((part) => [part.type, part.value]));
+  return `${values.year}-${values.month}-${values.day}`;
+});
 
 /**
  * The Bucharest calendar day of an instant.
@@ -32,12 +37,7 @@ let cachedDay = "";
  */
 export function bucharestDay(at: Date | number = Date.now()): Day {
   const time = typeof at === "number" ? at : at.getTime();
-  const minute = Math.floor(time / 60_000);
-  if (minute === cachedMinute) return cachedDay;
-  const values = Object.fromEntries(parts.formatToParts(time).map((part) => [part.type, part.value]));
-  cachedMinute = minute;
-  cachedDay = `${values.year}-${values.month}-${values.day}`;
-  return cachedDay;
+  return dayOfHour(Math.floor(time / HOUR_MS));
 }
 
 /** True for a real calendar date written "YYYY-MM-DD" (no 31 February): the one rule, lib/days.ts's. */

@@ -36,6 +36,14 @@ describe("bucharestDay", () => {
     expect(bucharestDay(new Date("2026-10-25T22:00:00.000Z"))).toBe("2026-10-26");
   });
 
+  it("answers each instant for itself when instants on both sides of midnight are asked in turn", () => {
+    // A build asks for a price story's first and last day, product after product: each hour's day is kept.
+    const instants = ["2026-10-24T20:59:59.999Z", "2026-10-24T21:00:00.000Z", "2026-03-29T00:59:59.999Z"];
+    for (let round = 0; round < 3; round += 1) {
+      expect(instants.map((at) => bucharestDay(Date.parse(at)))).toEqual(["2026-10-24", "2026-10-25", "2026-03-29"]);
+    }
+  });
+
   it("gives the same answer whatever the server's own time zone (it never reads it)", () => {
     const instant = Date.parse("2026-12-31T22:30:00Z");
     expect(bucharestDay(instant)).toBe("2027-01-01");
