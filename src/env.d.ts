@@ -12,4 +12,6 @@ declare module "virtual:vitrina/build-data" {
   export const catalogue: typeof import("./build/build-data.ts").catalogue;
   // eslint-disable-next-line @typescript-eslint/consistent-type-imports
   export const pageReuse: typeof import("./build/build-data.ts").pageReuse;
+  // eslint-disable-next-line @typescript-eslint/consistent-type-imports
+  export const shownKeyOf: typeof import("./build/build-data.ts").shownKeyOf;
 }

@@ -2,7 +2,7 @@
  * The bridge between what the build hands the pages (its one catalogue read and the pages an earlier build
  * gives it: src/build/build-data.ts) and the pure site model in src/lib/catalog/site.ts.
  */
-import { catalogue, pageReuse } from "virtual:vitrina/build-data";
+import { catalogue, pageReuse, shownKeyOf } from "virtual:vitrina/build-data";
 import parsedSettings from "virtual:vitrina/settings";
 import { pageKeys, type PageKeys } from "./lib/catalog/page-keys.ts";
 import { toRender as toRenderWith } from "./lib/catalog/page-reuse.ts";
@@ -62,6 +62,7 @@ export function getPageKeys(): Promise<PageKeys> {
       site.listingByPath,
       site.sorts,
       (inputs, make) => pageReuse()?.remembered(inputs, make) ?? make(),
+      shownKeyOf,
     ),
   );
   keys.catch(() => (keys = undefined));

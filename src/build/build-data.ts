@@ -7,8 +7,10 @@
  * Under `astro dev` the pages get a copy of their own, which reads the catalogue on first use.
  */
 import type { Catalog } from "../lib/catalog/assemble.ts";
+import { shownProductKey } from "../lib/catalog/page-keys.ts";
 import type { ReuseRegistry } from "../lib/catalog/page-reuse.ts";
 import { readPublishableCatalog } from "../lib/catalog/read.ts";
+import { rememberedPerObject } from "../lib/memo.ts";
 import type { Settings } from "../lib/settings.ts";
 
 let catalogueRead: Promise<Catalog> | undefined;
@@ -41,3 +43,9 @@ export function providePageReuse(registry: ReuseRegistry | null): void {
 
 /** The pages an earlier build gives this one; null when none does (`astro dev`, a plain `astro build`). */
 export const pageReuse = (): ReuseRegistry | null => reuse;
+
+/**
+ * Each product's shown key (lib/catalog/page-keys.ts), worked out once in Astro's process: for its page's key, and
+ * for the handoff (./read-catalogue.ts), whose worker looks the product's search document up by it.
+ */
+export const shownKeyOf = rememberedPerObject(shownProductKey);

@@ -18,7 +18,6 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { productPrice, type ProductPrice } from "../lib/alerts/handover.ts";
 import type { Product } from "../lib/domain/schema.ts";
-import { shownProductKey } from "../lib/catalog/page-keys.ts";
 import { shopsOf } from "../lib/offers/shops.ts";
 import { searchDocumentParts, toSearchDocument } from "../lib/search/document.ts";
 import { openHandoff, readHandoff } from "./handoff.ts";
@@ -36,7 +35,7 @@ import {
 import { searchKeyOf } from "./search-reuse.ts";
 import {
   CardShards,
-  isHandedProduct,
+  isHandedLine,
   SummaryShards,
   type ProductWork,
   type ProductWorkMessage,
@@ -45,9 +44,9 @@ import {
 
 const work = workerData as ProductWork;
 
-/** What the worker does with each product, and once it has seen them all. */
+/** What the worker does with each product (`shown`: the key its page shows it with), and once it has seen them all. */
 interface Pass {
-  add(product: Product): Promise<void> | void;
+  add(product: Product, shown: string): Promise<void> | void;
   end(): Promise<void>;
 }
 
@@ -93,8 +92,7 @@ type LookedUp =
   { readonly shown: string; readonly found: StoredDocument } | { readonly shown: string; readonly product: Product };
 
 /** A product's document looked up in the earlier build, by the key its page shows it with. */
-function lookUp(earlier: EarlierDocuments | null, product: Product): LookedUp {
-  const shown = shownProductKey(product);
+function lookUp(earlier: EarlierDocuments | null, product: Product, shown: string): LookedUp {
   const found = earlier?.locate(shown);
   return found ? { shown, found } : { shown, product };
 }
@@ -140,7 +138,7 @@ async function documentsPass(
   };
   return {
     write,
-    add: (product) => write(lookUp(earlier, product)),
+    add: (product, shown) => write(lookUp(earlier, product, shown)),
     async end() {
       earlier?.close();
       await documents.close();
@@ -163,8 +161,8 @@ async function documentsPass(
 
 /** One read of the products handed over, each given to every pass in turn; then each pass ends, in order. */
 async function run(passes: readonly Pass[]): Promise<void> {
-  for await (const product of readHandoff(work.catalogue, isHandedProduct)) {
-    for (const pass of passes) await pass.add(product);
+  for await (const [shown, product] of readHandoff(work.catalogue, isHandedLine)) {
+    for (const pass of passes) await pass.add(product, shown);
   }
   for (const pass of passes) await pass.end();
 }
@@ -176,7 +174,10 @@ async function run(passes: readonly Pass[]): Promise<void> {
 if (work.reuseFrom) {
   const earlier = await readEarlierDocuments(work.reuseFrom, work.code);
   const looked: LookedUp[] = [];
-  await run([filesPass(), { add: (product) => void looked.push(lookUp(earlier, product)), end: async () => {} }]);
+  await run([
+    filesPass(),
+    { add: (product, shown) => void looked.push(lookUp(earlier, product, shown)), end: async () => {} },
+  ]);
   const documents = await documentsPass(earlier, looked);
   for (const each of looked) await documents.write(each);
   await documents.end();

@@ -23,12 +23,13 @@ import { readPublishableCatalog } from "../lib/catalog/read.ts";
 import type { Product } from "../lib/domain/schema.ts";
 import { paths } from "../lib/paths.ts";
 import type { Settings } from "../lib/settings.ts";
-import { providePageReuse, readCatalogueOnce } from "./build-data.ts";
+import { providePageReuse, readCatalogueOnce, shownKeyOf } from "./build-data.ts";
 import { CATALOG_HANDOFF_FILE, CATALOG_TALLY_FILE, ROOT } from "./dirs.ts";
 import { HandoffError, writeHandoff, writeHandoffValue } from "./handoff.ts";
 import { codeVersion, openPageReuse, type PageReuse } from "./page-reuse.ts";
 import { withPopularClicks } from "./popular-clicks.ts";
 import { withPriceHistory } from "./price-history.ts";
+import type { HandedLine } from "./write-product-files.ts";
 import { loadProductsRead, saveProductsRead } from "./products-read.ts";
 import { tallyCatalogue, type CatalogueTally } from "./report.ts";
 
@@ -111,7 +112,7 @@ export function readCatalogue(settings: Settings): ReadCatalogue {
       saved.catch(() => undefined);
     }
     if (!process.send) return;
-    writeHandoff(file, handedOver);
+    writeHandoff(file, handedLines(handedOver));
     await tell(catalogueMessage(file, tallyFile, tallyCatalogue(catalog)));
     logger.info(`${handedOver.length} products handed over for the product files and the search index`);
   };
@@ -158,6 +159,11 @@ export function readCatalogue(settings: Settings): ReadCatalogue {
       },
     },
   };
+}
+
+/** The handoff's lines (./write-product-files.ts, HandedLine): each product with the key its page shows it with. */
+function* handedLines(products: readonly Product[]): Generator<HandedLine> {
+  for (const product of products) yield [shownKeyOf(product), product];
 }
 
 /**

@@ -39,6 +39,15 @@ export const isHandedProduct = (value: unknown): value is Product => {
   );
 };
 
+/**
+ * A line of the catalogue's handoff: the key the product's page shows it with (shownProductKey, worked out in
+ * Astro's process for the page anyway), then the product. The worker looks the product's search document up by it.
+ */
+export type HandedLine = readonly [shown: string, product: Product];
+
+export const isHandedLine = (value: unknown): value is HandedLine =>
+  Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && isHandedProduct(value[1]);
+
 /** One file of the site: its path from the site's root, and its content. */
 export interface SiteFile {
   readonly path: string;

@@ -85,7 +85,8 @@ export const shownProductKey = (product: Product): string =>
   });
 
 /**
- * The keys of one build's pages.
+ * The keys of one build's pages. `shown` is each product's shownProductKey, remembered where the build's other
+ * steps take it too (src/build/build-data.ts).
  * @example pageKeys(chrome, listingByPath).product(product, context) // "q3Vb…" (43 characters)
  */
 export function pageKeys(
@@ -93,10 +94,11 @@ export function pageKeys(
   listingByPath: ReadonlyMap<string, Listing>,
   sorts: readonly SortKey[],
   remembered: Remembered = (_inputs, make) => make(),
+  shown: (product: Product) => string = rememberedPerObject(shownProductKey),
 ): PageKeys {
   const card = rememberedPerObject((product: Product) => digest(toCard(product)));
-  // A shop's new price or stock renders the page again (shownProductKey).
-  const page = rememberedPerObject(shownProductKey);
+  // A shop's new price or stock renders the page again (shownProductKey; `shown` remembers it for the build).
+  const page = shown;
   const row = rememberedPerObject((product: Product) => digest(listingRow(product)));
   // A product is on six listings or so: its row is hashed once, each listing hashes the rows' digests.
   const rows = rememberedPerObject((shown: Listing) => digest(shown.products.map(row)));
