@@ -9,10 +9,11 @@
  * once Astro has exited (./render.ts says why): written beside Astro, it took the build's peak past its target
  * (docs/decisions.md#the-builds-memory-and-time).
  */
-import { mkdir } from "node:fs/promises";
+import { cp, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { readRecordUrl } from "../lib/search/document-fields.ts";
 import { DELTA_FOLDER } from "../lib/search/delta.ts";
+import { PARTS_FILE } from "../lib/search/parts.ts";
 import type { Settings } from "../lib/settings.ts";
 import { ROOT, type BuildDirs } from "./dirs.ts";
 import { readHandoff, readHandoffAt } from "./handoff.ts";
@@ -109,7 +110,18 @@ export async function startSearchIndex(input: SearchIndexInput): Promise<SearchI
     }
     pending = null;
     const keys = indexed.held ?? made.keys;
-    await saveSearchKeys(dirs.reports, dirs.out, code, indexed.indexedAt, keys, indexed.fragments);
+    const delta = plan.kind === "patch" && plan.delta ? new Set(plan.delta) : null;
+    await saveSearchKeys(
+      dirs.reports,
+      dirs.out,
+      code,
+      indexed.indexedAt,
+      keys,
+      indexed.fragments,
+      delta && plan.kind === "patch"
+        ? { keys: made.keys.filter((key) => delta.has(key.id)), removed: plan.removed ?? [] }
+        : undefined,
+    );
     return { index: indexed.fragments, delta: indexed.delta ?? {} };
   };
   return {
@@ -252,8 +264,11 @@ async function deltaIndex(
   plan: Extract<SearchPlan, { kind: "patch" }>,
 ): Promise<{ words: readonly string[]; delta?: Record<string, string> }> {
   if (!plan.delta) return { words: [] };
-  const ids = new Set(plan.delta);
+  const folder = path.join(dirs.out, "pagefind", DELTA_FOLDER);
   const removed = plan.removed?.length ?? 0;
+  const kept = plan.deltaKept ? await earlierDelta(plan.from, folder, plan.delta.length, removed) : null;
+  if (kept) return { words: kept, delta: await fragmentNames(folder) };
+  const ids = new Set(plan.delta);
   const { words } = await step(
     "index-search",
     () =>
@@ -262,10 +277,34 @@ async function deltaIndex(
         // word-count order, a read at a time, was most of this step's own time.
         documentsInFileOrder(dirs, made),
         ids,
-        path.join(dirs.out, "pagefind", DELTA_FOLDER),
+        folder,
         (document) => readRecordUrl(document.url).id,
       ),
     ({ count }) => `${count} new or changed products indexed beside it, ${removed} of its results left out,`,
   );
-  return { words, delta: await fragmentNames(path.join(dirs.out, "pagefind", DELTA_FOLDER)) };
+  return { words, delta: await fragmentNames(folder) };
+}
+
+/**
+ * The earlier build's delta index (planSearchIndex found it the same), copied into `folder` (a few small files), and
+ * the words only it knows, from its layout; null when either cannot be read, and the delta is indexed again.
+ */
+async function earlierDelta(from: string, folder: string, count: number, removed: number): Promise<string[] | null> {
+  const words = await readFile(path.join(from, "pagefind", PARTS_FILE), "utf8")
+    .then((text) => (JSON.parse(text) as { delta?: { words?: unknown } }).delta?.words)
+    .catch(() => undefined);
+  if (!Array.isArray(words) || !words.every((word) => typeof word === "string")) return null;
+  const copied = await step(
+    "index-search",
+    () =>
+      cp(path.join(from, "pagefind", DELTA_FOLDER), folder, { recursive: true, errorOnExist: true, force: false }).then(
+        () => true,
+        () => false,
+      ),
+    (taken) =>
+      taken
+        ? `the live release's delta taken, the same (${count} products, ${removed} of its results left out),`
+        : "the live release's delta could not be copied: indexed again,",
+  );
+  return copied ? words : null;
 }

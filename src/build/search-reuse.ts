@@ -11,7 +11,9 @@
  * anew by every publish from the kept index's keys, and the kept index's results for the products changed or gone
  * are named in PARTS_FILE, for the browser to leave out (src/lib/search/engine.ts). What it cannot keep it indexes
  * anew: more changed products than SEARCH_DELTA_MAX, other code, or an index older than a day, so the nightly
- * build folds the day's delta in. Pagefind also stores the meta's values as words, so a patched index still
+ * build folds the day's delta in. A delta of the same products with the same keys as the live release's, the same
+ * results left out, is that release's: its files are taken, not indexed again (every publish after a renamed
+ * product's, until the night, would index it again). Pagefind also stores the meta's values as words, so a patched index still
  * finds a product by its old price's digits and not by its new ones; the day's limit bounds that, and a search
  * for a price's digits is not what the shop's search is for. A word that only the delta knows is unknown to the
  * kept index, which leaves it out of a query (parts.ts says why each part has a words page): "pelerină roșie"
@@ -68,6 +70,14 @@ export interface StoredSearchKeys {
    * part 2): likely, a patch checks it (fragmentsInOrder).
    */
   readonly fragments?: Record<string, string>;
+  /** The delta index beside it, when the build had one: its products' keys, and the index's results it left out. */
+  readonly delta?: StoredDelta;
+}
+
+/** What a build's delta index was made of (the products indexed, as keyed) and left out of the kept index. */
+export interface StoredDelta {
+  readonly products: Record<string, { readonly words: string; readonly prices: IndexedPrices }>;
+  readonly removed: readonly string[];
 }
 
 /** What a build does with the earlier index. */
@@ -87,6 +97,8 @@ export type SearchPlan =
       readonly removed?: readonly string[];
       /** The earlier index's keys, the new prices patched in: what it holds once kept, for the next build. */
       readonly held?: readonly SearchKey[];
+      /** The delta is the earlier build's, whose files are taken (sameDelta). */
+      readonly deltaKept?: boolean;
     };
 
 const samePrices = (a: IndexedPrices, b: IndexedPrices) =>
@@ -133,6 +145,7 @@ export function planSearchIndex(
     return { kind: "index", reason: `${reason}: more than ${deltaMax} since the index was written` };
   }
   const prices = new Map(changed.map((key) => [key.id, key.prices]));
+  const gone = [...new Set(removed)];
   return {
     kind: "patch",
     from: path.resolve(earlierDir, earlier.site),
@@ -143,10 +156,37 @@ export function planSearchIndex(
       ? {}
       : {
           delta,
-          removed: [...new Set(removed)],
+          removed: gone,
           held: [...products].map(([id, { words, prices: held }]) => ({ id, words, prices: prices.get(id) ?? held })),
+          ...(earlier.delta && sameDelta(earlier.delta, delta, gone, keys) ? { deltaKept: true } : {}),
         }),
   };
+}
+
+/**
+ * Whether a delta of the products `delta` (keyed now as in `keys`), leaving out `removed`, is `earlier`'s: the same
+ * products with the same words and prices, the same results left out. The kept index is the same (the plan
+ * compares with it), so every other product's document, and so every word of the catalogue the delta's words page
+ * holds, is the same too: the delta index would come out as the earlier one.
+ */
+export function sameDelta(
+  earlier: StoredDelta,
+  delta: readonly string[],
+  removed: readonly string[],
+  keys: readonly SearchKey[],
+): boolean {
+  const indexed = Object.entries(earlier.products);
+  if (indexed.length !== delta.length || earlier.removed.length !== removed.length) return false;
+  const now = new Map(keys.map((key) => [key.id, key]));
+  const inDelta = new Set(delta);
+  const left = new Set(earlier.removed);
+  return (
+    removed.every((id) => left.has(id)) &&
+    indexed.every(([id, held]) => {
+      const key = now.get(id);
+      return inDelta.has(id) && key !== undefined && key.words === held.words && samePrices(key.prices, held.prices);
+    })
+  );
 }
 
 /** The file's envelope; its two records, an entry a product, are checked by hand (isRecordOf). */
@@ -186,10 +226,16 @@ export async function readSearchKeys(from: string): Promise<StoredSearchKeys | n
     const value: unknown = JSON.parse(await readFile(path.join(from, SEARCH_KEYS_FILE), "utf8"));
     const envelope = StoredSearchKeysSchema.safeParse(value);
     if (!envelope.success) return null;
-    const { products, fragments } = value as Record<string, unknown>;
+    const { products, fragments, delta } = value as Record<string, unknown>;
     if (!isRecordOf(products, isIndexedKey)) return null;
     if (fragments !== undefined && !isRecordOf(fragments, (entry) => typeof entry === "string")) return null;
-    return { ...envelope.data, products, ...(fragments ? { fragments } : {}) };
+    // A delta not as a build writes it is only not taken: the index itself can still be kept.
+    const { products: deltaProducts, removed } = (delta ?? {}) as Record<string, unknown>;
+    const stored =
+      isRecordOf(deltaProducts, isIndexedKey) && Array.isArray(removed) && removed.every((id) => typeof id === "string")
+        ? { delta: { products: deltaProducts, removed: removed as string[] } }
+        : {};
+    return { ...envelope.data, products, ...(fragments ? { fragments } : {}), ...stored };
   } catch {
     return null;
   }
@@ -203,13 +249,17 @@ export async function saveSearchKeys(
   indexedAt: number,
   keys: readonly SearchKey[],
   fragments?: Record<string, string>,
+  delta?: { readonly keys: readonly SearchKey[]; readonly removed: readonly string[] },
 ): Promise<void> {
+  const byId = (listed: readonly SearchKey[]) =>
+    Object.fromEntries(listed.map(({ id, words, prices }) => [id, { words, prices }]));
   const stored: StoredSearchKeys = {
     code,
     indexedAt,
     site: path.relative(reportDir, outDir) || ".",
-    products: Object.fromEntries(keys.map(({ id, words, prices }) => [id, { words, prices }])),
+    products: byId(keys),
     ...(fragments ? { fragments } : {}),
+    ...(delta ? { delta: { products: byId(delta.keys), removed: delta.removed } } : {}),
   };
   await writeFile(path.join(reportDir, SEARCH_KEYS_FILE), JSON.stringify(stored));
 }

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startStandin, type Standin } from "../../scripts/standin/server.ts";
 import type { UmbracoContent } from "../../src/lib/cms/umbraco.ts";
 import { SITE } from "../../src/release/releases.ts";
-import { astroBuild, buildDirs, type BuildRun } from "../support/astro-build.ts";
+import { astroBuild, buildDirs, type BuildDirs, type BuildRun } from "../support/astro-build.ts";
 import { loadFixture } from "../fixtures/index.ts";
 import { releasesDir, runScript } from "../support/rebuild.ts";
 import { envFor } from "../support/standin.ts";
@@ -379,4 +379,68 @@ describe("a build reusing an earlier one after an edit", () => {
     expect(second.output).toContain("[index-search] a new index: The earlier index could not be read");
     expect((await searchFragments(next.out)).join("\n")).toContain('"price":"12950"');
   }, 240_000);
+
+  it("takes the live release's delta index when it is the same, and indexes it again once a product of it changes", async () => {
+    const content = loadFixture("small-catalogue") as UmbracoContent;
+    const builds = await Promise.all(
+      ["first", "renamed", "priced", "repriced"].map((name) => buildDirs(`vitrina-${name}-`)),
+    );
+    dirs.push(...builds);
+    const [first, renamed, priced, repriced] = builds as [BuildDirs, BuildDirs, BuildDirs, BuildDirs];
+    // As a publish builds (src/release/rebuild.ts): what changed since the index was written goes into a delta.
+    const env = { ...envFor(standin, "umbraco"), PRICE_HISTORY: "off", SEARCH_DELTA_MAX: "50" };
+    type Item = { id: string; name: string; properties: Record<string, unknown> };
+    const edit = (change: (items: Item[]) => Item[]) =>
+      standin.setContent({
+        ...content,
+        products: change(structuredClone(content.products as unknown as Item[])) as never,
+      });
+    const build = async (dirs: BuildDirs, from?: BuildDirs) => {
+      const run = await astroBuild({ ...env, ...dirs.env, ...(from ? { REUSE_FROM: from.reports } : {}) });
+      expect(run.code, run.output).toBe(0);
+      return run.output;
+    };
+    const deltaOf = async (dirs: BuildDirs) => {
+      const folder = path.join(dirs.out, "pagefind", "delta", "fragment");
+      const texts = await Promise.all(
+        (await readdir(folder)).map(async (file) => gunzipSync(await readFile(path.join(folder, file))).toString()),
+      );
+      const layout = JSON.parse(await readFile(path.join(dirs.out, "pagefind", "parts.json"), "utf8")) as unknown;
+      return { texts: texts.sort(), layout };
+    };
+    const [dress, shirt] = content.products as unknown as Item[];
+
+    edit((items) => items);
+    await build(first);
+    edit((items) => items.map((item) => (item.id === dress?.id ? { ...item, name: "Rochie Vitrinescu" } : item)));
+    expect(await build(renamed, first)).toContain("1 new or changed products indexed beside it");
+    const delta = await deltaOf(renamed);
+    expect(delta.texts.join("\n")).toContain("Rochie Vitrinescu");
+
+    // Another product's price: the delta is the live release's, taken whole.
+    edit((items) =>
+      items.map((item) =>
+        item.id === dress?.id
+          ? { ...item, name: "Rochie Vitrinescu" }
+          : item.id === shirt?.id
+            ? { ...item, properties: { ...item.properties, price: "77,70" } }
+            : item,
+      ),
+    );
+    const taken = await build(priced, renamed);
+    expect(taken).toContain("[index-search] the live release's delta taken, the same (1 products");
+    expect(taken).not.toContain("indexed beside it");
+    expect(await deltaOf(priced)).toEqual(delta);
+
+    // The renamed product's own price: its result in the delta must show it, so the delta is indexed again.
+    edit((items) =>
+      items.map((item) =>
+        item.id === dress?.id
+          ? { ...item, name: "Rochie Vitrinescu", properties: { ...item.properties, price: "66,60" } }
+          : item,
+      ),
+    );
+    expect(await build(repriced, priced)).toContain("1 new or changed products indexed beside it");
+    expect((await deltaOf(repriced)).texts.join("\n")).toContain('"price":"6660"');
+  }, 300_000);
 });

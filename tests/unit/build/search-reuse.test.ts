@@ -137,6 +137,25 @@ describe("planSearchIndex, a publish's delta index", () => {
     expect(plan(stored([dress, shirt]), [renamed[0]!, keyOf(skirt)], 3)).toMatchObject({ kind: "patch" });
   });
 
+  it("takes the earlier build's delta when it indexed the same products, keyed the same, and left out the same", () => {
+    const renamed = keyOf({ ...dress, title: "Rochie maxi" });
+    const earlierDelta = { products: { "d-1": { words: renamed.words, prices: renamed.prices } }, removed: ["d-1"] };
+    const earlier = stored([dress, shirt], { delta: earlierDelta });
+    // A price elsewhere: the same delta.
+    const cheaperShirt = keyOf({ ...shirt, price: 8900 });
+    expect(plan(earlier, [renamed, cheaperShirt])).toMatchObject({ delta: ["d-1"], deltaKept: true });
+    // The renamed product's own price: its result in the delta shows it, so the delta is indexed again.
+    expect(plan(earlier, [keyOf({ ...dress, title: "Rochie maxi", price: 8900 }), keyOf(shirt)])).not.toHaveProperty(
+      "deltaKept",
+    );
+    // Renamed again, another product new, a product gone: another delta each time.
+    expect(plan(earlier, [keyOf({ ...dress, title: "Rochie lungă" }), keyOf(shirt)])).not.toHaveProperty("deltaKept");
+    expect(plan(earlier, [renamed, keyOf(shirt), keyOf(skirt)])).not.toHaveProperty("deltaKept");
+    expect(plan(earlier, [renamed])).not.toHaveProperty("deltaKept");
+    // No delta kept from a build that had none.
+    expect(plan(stored([dress, shirt]), [renamed, keyOf(shirt)])).not.toHaveProperty("deltaKept");
+  });
+
   it("indexes anew past the delta's limit, and when it is 0 (a build not publishing)", () => {
     const renamed = keyOf({ ...dress, title: "Rochie maxi" });
     expect(plan(stored([dress, shirt]), [renamed, keyOf(skirt)], 2)).toEqual({
@@ -203,6 +222,25 @@ describe("readSearchKeys", () => {
       await writeFile(path.join(dir, SEARCH_KEYS_FILE), text);
       expect(await readSearchKeys(dir), text).toBeNull();
     }
+  });
+
+  it("reads back a delta's keys and what it left out, and leaves out a delta not as a build writes it", async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "vitrina-search-keys-"));
+    const renamed = keyOf({ ...dress, title: "Rochie maxi" });
+    await saveSearchKeys(dir, path.join(dir, "dist"), CODE, NOW, [dress, shirt].map(keyOf), undefined, {
+      keys: [renamed],
+      removed: ["d-1"],
+    });
+    const read = await readSearchKeys(dir);
+    expect(read?.delta).toEqual({
+      products: { "d-1": { words: renamed.words, prices: renamed.prices } },
+      removed: ["d-1"],
+    });
+    const text = await readFile(path.join(dir, SEARCH_KEYS_FILE), "utf8");
+    await writeFile(path.join(dir, SEARCH_KEYS_FILE), text.replace('"removed":["d-1"]', '"removed":[1]'));
+    const kept = await readSearchKeys(dir);
+    expect(kept?.products).toEqual(read?.products);
+    expect(kept).not.toHaveProperty("delta");
   });
 
   it("reads nothing from a file with one product's key or result file not as a build writes it", async () => {
