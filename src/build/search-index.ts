@@ -12,7 +12,7 @@
 import { cp, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { readRecordUrl } from "../lib/search/document-fields.ts";
-import { DELTA_FOLDER } from "../lib/search/delta.ts";
+import { DELTA_FOLDER, deltaIn } from "../lib/search/delta.ts";
 import { PARTS_FILE } from "../lib/search/parts.ts";
 import type { Settings } from "../lib/settings.ts";
 import { ROOT, type BuildDirs } from "./dirs.ts";
@@ -110,18 +110,13 @@ export async function startSearchIndex(input: SearchIndexInput): Promise<SearchI
     }
     pending = null;
     const keys = indexed.held ?? made.keys;
-    const delta = plan.kind === "patch" && plan.delta ? new Set(plan.delta) : null;
-    await saveSearchKeys(
-      dirs.reports,
-      dirs.out,
-      code,
-      indexed.indexedAt,
-      keys,
-      indexed.fragments,
-      delta && plan.kind === "patch"
-        ? { keys: made.keys.filter((key) => delta.has(key.id)), removed: plan.removed ?? [] }
-        : undefined,
-    );
+    // What a delta was made of, for the next publish to take it when it would be the same (search-reuse.ts).
+    const inDelta = new Set(plan.kind === "patch" ? plan.delta : []);
+    const delta =
+      plan.kind === "patch" && plan.delta
+        ? { keys: made.keys.filter((key) => inDelta.has(key.id)), removed: plan.removed ?? [] }
+        : undefined;
+    await saveSearchKeys(dirs.reports, dirs.out, code, indexed.indexedAt, keys, indexed.fragments, delta);
     return { index: indexed.fragments, delta: indexed.delta ?? {} };
   };
   return {
@@ -290,10 +285,10 @@ async function deltaIndex(
  * the words only it knows, from its layout; null when either cannot be read, and the delta is indexed again.
  */
 async function earlierDelta(from: string, folder: string, count: number, removed: number): Promise<string[] | null> {
-  const words = await readFile(path.join(from, "pagefind", PARTS_FILE), "utf8")
-    .then((text) => (JSON.parse(text) as { delta?: { words?: unknown } }).delta?.words)
-    .catch(() => undefined);
-  if (!Array.isArray(words) || !words.every((word) => typeof word === "string")) return null;
+  const layout = await readFile(path.join(from, "pagefind", PARTS_FILE), "utf8")
+    .then((text) => deltaIn((JSON.parse(text) as { delta?: unknown }).delta))
+    .catch(() => null);
+  if (!layout) return null;
   const copied = await step(
     "index-search",
     () =>
@@ -306,5 +301,5 @@ async function earlierDelta(from: string, folder: string, count: number, removed
         ? `the live release's delta taken, the same (${count} products, ${removed} of its results left out),`
         : "the live release's delta could not be copied: indexed again,",
   );
-  return copied ? words : null;
+  return copied ? [...layout.words] : null;
 }

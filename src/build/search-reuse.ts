@@ -13,11 +13,11 @@
  * anew: more changed products than SEARCH_DELTA_MAX, other code, or an index older than a day, so the nightly
  * build folds the day's delta in. A delta of the same products with the same keys as the live release's, the same
  * results left out, is that release's: its files are taken, not indexed again (every publish after a renamed
- * product's, until the night, would index it again). Pagefind also stores the meta's values as words, so a patched index still
- * finds a product by its old price's digits and not by its new ones; the day's limit bounds that, and a search
- * for a price's digits is not what the shop's search is for. A word that only the delta knows is unknown to the
- * kept index, which leaves it out of a query (parts.ts says why each part has a words page): "pelerină roșie"
- * then also finds the kept index's red products until the nightly build.
+ * product's, until the night, would index it again). Pagefind also stores the meta's values as words, so a
+ * patched index still finds a product by its old price's digits and not by its new ones; the day's limit bounds
+ * that, and a search for a price's digits is not what the shop's search is for. A word that only the delta knows
+ * is unknown to the kept index, which leaves it out of a query (parts.ts says why each part has a words page):
+ * "pelerină roșie" then also finds the kept index's red products until the nightly build.
  *
  * Every build writes its products' keys beside its report (SEARCH_KEYS_FILE), for the next one.
  */
