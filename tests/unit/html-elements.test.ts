@@ -1,10 +1,10 @@
 /**
  * The guards' readings of a page (src/release/site-check/html-elements.ts): `scriptElements` finds the same
  * <script>, <link> and <astro-island> elements as the full tokenizer, without reading the rest; `pickedElements`
- * the same elements a test picks by their start tag.
+ * the same elements a test picks by their start tag; both read a page's bytes undecoded (PageBytes) as its text.
  */
 import { describe, expect, it } from "vitest";
-import { pickedElements, readElements, scriptElements } from "../../src/release/site-check/html-elements.ts";
+import { PageBytes, pickedElements, readElements, scriptElements } from "../../src/release/site-check/html-elements.ts";
 
 const SCRIPT_NAMES = new Set(["script", "link", "astro-island"]);
 const byTokenizer = (html: string) => readElements(html).filter((element) => SCRIPT_NAMES.has(element.name));
@@ -112,5 +112,41 @@ describe("pickedElements", () => {
     const elements = pickedElements(html, linkPick);
     expect(elements).toEqual(byTokenizer(html));
     expect(elements.map((element) => element.attrs["href"] ?? element.attrs["id"])).toEqual(["insula", "/dupa/"]);
+  });
+});
+
+describe("a page read as its bytes (PageBytes)", () => {
+  /** Romanian in text, attribute values, ids, an inline script and a URL; "à" is written with the byte 0xA0. */
+  const html = `<!doctype html><html lang="ro"><head><meta charset="utf-8"><title>Rochii și fuste</title>
+    <meta property="og:image" content="https://vitrina.ro/media/rochie-țesută.jpg">
+    <script type="module">const t = "Încarcă… ăâîșț"; import("/_astro/insulă.js");</script>
+    <link rel="modulepreload" href="/_astro/ă.js"></head>
+    <body><h1 id="titlu-rochii-și-fuste">Rochii și fuste</h1><p title="voilà">Preț: 129,99 lei</p>
+    <a href="/căutare/?q=rochie țesută" id="căutare">Căutare</a><img alt="Rochie țesută" src="/media/ț.jpg">
+    <astro-island uid="1" component-url="/_astro/Insulă.js" props="{&quot;t&quot;:[0,&quot;ăș&quot;]}"></astro-island>
+    <span title="àid=x">Ș</span></body></html>`;
+  const bytes = PageBytes.of(Buffer.from(html, "utf8"));
+  const linkPick = (name: string, tag: string) =>
+    ["a", "img", "meta", "script", "link"].includes(name) || /\s(?:id|name)\s*=/i.test(tag);
+
+  it("costs no UTF-8 decoding: one character a byte", () => {
+    expect(bytes.text.length).toBe(Buffer.byteLength(html));
+    expect(bytes.text).not.toContain("ș");
+  });
+
+  it("gives the picked elements the page's text gives, their Romanian whole", () => {
+    const elements = pickedElements(bytes, linkPick);
+    expect(elements).toEqual(pickedElements(html, linkPick));
+    expect(elements.map((element) => element.attrs["id"] ?? element.attrs["href"] ?? element.attrs["src"])).toContain(
+      "titlu-rochii-și-fuste",
+    );
+    expect(elements.find((element) => element.name === "a")?.attrs["href"]).toBe("/căutare/?q=rochie țesută");
+  });
+
+  it("gives the scripts, links and islands the page's text gives, a script's text whole", () => {
+    const elements = scriptElements(bytes);
+    expect(elements).toEqual(scriptElements(html));
+    expect(elements.find((element) => element.name === "script")?.text).toContain("Încarcă… ăâîșț");
+    expect(elements.find((element) => element.name === "astro-island")?.attrs["props"]).toBe('{"t":[0,"ăș"]}');
   });
 });

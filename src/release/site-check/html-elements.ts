@@ -3,7 +3,39 @@
  * attributes, and the text of inline scripts. A real tokenizer (htmlparser2), so that markup quoted inside a
  * script or an attribute is never taken for a tag.
  */
+import { Buffer } from "node:buffer";
 import { Parser } from "htmlparser2";
+
+/**
+ * A page as the guards scan it: its bytes, one character each (latin1), not its text. Decoding a listing page's
+ * UTF-8 cost as much as reading its links (docs/decisions.md#checks-over-the-built-site), and every character
+ * HTML's syntax gives a meaning to is ASCII, which UTF-8 never writes inside another character: tags, quotes and
+ * comments are found at the same places in the bytes as in the text. What is picked is decoded then.
+ */
+export class PageBytes {
+  /** The bytes, a character each. */
+  readonly text: string;
+  private constructor(text: string) {
+    this.text = text;
+  }
+  static of(bytes: Buffer): PageBytes {
+    return new PageBytes(bytes.toString("latin1"));
+  }
+}
+
+/** A page's text, or its bytes (PageBytes). */
+export type PageSource = string | PageBytes;
+
+const NOT_ASCII = /[\u0080-\u00ff]/;
+
+/** A part of `source` as text: a part of its bytes decoded as UTF-8 (it starts and ends on ASCII), else as it is. */
+function scanned(source: PageSource): { html: string; text: (part: string) => string } {
+  if (typeof source === "string") return { html: source, text: (part) => part };
+  return {
+    html: source.text,
+    text: (part) => (NOT_ASCII.test(part) ? Buffer.from(part, "latin1").toString("utf8") : part),
+  };
+}
 
 export interface HtmlElement {
   /** Lower-cased tag name. */
@@ -53,7 +85,8 @@ const SCRIPT_PLACES = /<(script|link|astro-island)(?=[\s/>])|<!--|<style(?=[\s/>
  * attribute values as entities anyway).
  * @example scriptElements('<p>x</p><script src="/a.js"></script>') // [{ name: "script", attrs: { src: "/a.js" }, text: "" }]
  */
-export function scriptElements(html: string): HtmlElement[] {
+export function scriptElements(source: PageSource): HtmlElement[] {
+  const { html, text } = scanned(source);
   const elements: HtmlElement[] = [];
   const places = new RegExp(SCRIPT_PLACES.source, "gi");
   for (let match = places.exec(html); match; match = places.exec(html)) {
@@ -78,14 +111,14 @@ export function scriptElements(html: string): HtmlElement[] {
     if (token === "<style" || token === "<script") {
       const close = closingTag(html, token.slice(1), end);
       if (token === "<script") {
-        const [element] = readElements(html.slice(at, end));
-        if (element) elements.push({ ...element, text: html.slice(end, close < 0 ? html.length : close) });
+        const [element] = readElements(text(html.slice(at, end)));
+        if (element) elements.push({ ...element, text: text(html.slice(end, close < 0 ? html.length : close)) });
       }
       if (close < 0) break;
       places.lastIndex = close;
       continue;
     }
-    elements.push(...readElements(html.slice(at, end)));
+    elements.push(...readElements(text(html.slice(at, end))));
     places.lastIndex = end;
   }
   return elements;
@@ -106,7 +139,8 @@ const START_TAGS = /<(?:!--|([a-z][^\s/>]*))/gi;
  * tags picked are then read by htmlparser2 itself, all at once.
  * @example pickedElements('<p>x</p><a href="/y/">y</a>', (name) => name === "a") // [{ name: "a", attrs: { href: "/y/" }, text: "" }]
  */
-export function pickedElements(html: string, wanted: (name: string, tag: string) => boolean): HtmlElement[] {
+export function pickedElements(source: PageSource, wanted: (name: string, tag: string) => boolean): HtmlElement[] {
+  const { html, text } = scanned(source);
   const picked: string[] = [];
   const tags = new RegExp(START_TAGS.source, "gi");
   for (let match = tags.exec(html); match; match = tags.exec(html)) {
@@ -122,7 +156,7 @@ export function pickedElements(html: string, wanted: (name: string, tag: string)
     if (end < 0) break;
     const name = tagName.toLowerCase();
     const raw = RAW_TEXT.has(name);
-    const tag = html.slice(at, end);
+    const tag = text(html.slice(at, end));
     // Each tag closed as soon as it is written, so it reads as it would alone (as scriptElements reads them): no
     // element is left open to change how the next one reads (htmlparser2 drops a <form> opened inside another).
     // A <br>'s closing tag would be a <br> of its own.

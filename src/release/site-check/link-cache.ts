@@ -17,6 +17,7 @@ import { readFileSync, statSync } from "node:fs";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { PageBytes } from "./html-elements.ts";
 import { internTable, pageContent, type Interned, type PageContent, type PageReader } from "./site-links.ts";
 
 interface StoredPages {
@@ -108,7 +109,7 @@ export async function openPageCache(file: string): Promise<PageCache> {
         key = hash("sha256", bytes, "base64url");
         content = lookUp(key);
         if (!content) {
-          content = pageContent(bytes.toString("utf8"), intern);
+          content = pageContent(PageBytes.of(bytes), intern);
           parsed = true;
         }
       }

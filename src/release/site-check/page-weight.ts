@@ -12,7 +12,7 @@ import { init, parse } from "es-module-lexer";
 import { isPageFile, pagePath } from "../../lib/catalog/page-reuse.ts";
 import { paths } from "../../lib/paths.ts";
 import { PAGEFIND_DIR } from "../../lib/search/engine.ts";
-import { scriptElements } from "./html-elements.ts";
+import { PageBytes, scriptElements, type PageSource } from "./html-elements.ts";
 
 await init;
 
@@ -139,7 +139,7 @@ export interface PageScripts {
  * The scripts a built page loads by itself. Astro islands count whatever their `client:` directive: a
  * `client:visible` island loads as soon as the shopper scrolls to it.
  */
-export function pageScripts(html: string, sitePath: string): PageScripts {
+export function pageScripts(html: PageSource, sitePath: string): PageScripts {
   const urls: string[] = [];
   const inline: string[] = [];
   const add = (url: string | undefined) => {
@@ -298,14 +298,14 @@ export function sitePathOf(relativeFile: string): string {
 export async function measurePage(graph: ModuleGraph, root: string, relativeFile: string): Promise<PageWeight> {
   // Its bytes gzipped as read, not a string encoded again.
   const bytes = await readFile(path.join(root, relativeFile));
-  const html = bytes.toString("utf8");
+  const html = PageBytes.of(bytes);
   const sitePath = sitePathOf(relativeFile);
   const scripts = pageScripts(html, sitePath);
   const [reached, reachable] = await Promise.all([
     graph.closure(scripts, sitePath, { dynamic: false }),
     graph.closure(scripts, sitePath, { dynamic: true }),
   ]);
-  const isRedirect = /<meta[^>]+http-equiv=["']?refresh/i.test(html);
+  const isRedirect = /<meta[^>]+http-equiv=["']?refresh/i.test(html.text);
   return {
     sitePath,
     type: isRedirect ? "redirect" : pageType(sitePath),

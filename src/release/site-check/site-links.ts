@@ -15,7 +15,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import pLimit from "p-limit";
 import { parseRedirectsFile, redirectFor, type RedirectTable } from "../../service/redirects-file.ts";
-import { pickedElements, type HtmlElement } from "./html-elements.ts";
+import { PageBytes, pickedElements, type HtmlElement, type PageSource } from "./html-elements.ts";
 import { readSiteTree, sitePathOf, type SiteTree } from "./page-weight.ts";
 
 export interface BrokenLink {
@@ -211,8 +211,11 @@ const URL_ELEMENTS = new Set([...Object.keys(URL_ATTRIBUTES), "meta"]);
 /** A start tag with an id, or an anchor's name: what a #fragment may name. */
 const NAMES_A_FRAGMENT = /\s(?:id|name)\s*=/i;
 
-/** What the check reads of one page's HTML; `intern` keeps one copy of each URL and id among the pages read. */
-export function pageContent(html: string, intern: Interned = internTable()): PageContent {
+/**
+ * What the check reads of one page's HTML (its text, or its bytes: PageBytes); `intern` keeps one copy of each URL
+ * and id among the pages read.
+ */
+export function pageContent(html: PageSource, intern: Interned = internTable()): PageContent {
   const elements = pickedElements(html, (name, tag) => URL_ELEMENTS.has(name) || NAMES_A_FRAGMENT.test(tag));
   const ids = new Set<string>();
   let refresh: string | null = null;
@@ -230,7 +233,7 @@ export type PageReader = (file: string) => Promise<PageContent>;
 /** Parses every page, its strings kept once across them. */
 function readAndParse(): PageReader {
   const intern = internTable();
-  return async (file) => pageContent(await readFile(file, "utf8"), intern);
+  return async (file) => pageContent(PageBytes.of(await readFile(file)), intern);
 }
 
 async function readPage(root: string, relativeFile: string, read: PageReader): Promise<PageLinks> {
