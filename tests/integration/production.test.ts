@@ -378,6 +378,28 @@ describe("the site and its API on one origin (npm start)", () => {
       ["/detalii-produs/pelerina-vitrinescu-de-catifea/", newPage].sort(),
     );
   }, 240_000);
+
+  it("keeps the renamed product found, and the unpublished one not, after a price edit elsewhere", async () => {
+    // The delta the publish before wrote holds the same products, keyed the same: this publish takes it from the
+    // live release, not from Pagefind again (src/build/search-reuse.ts, `deltaKept`), and the search must not tell.
+    const before = await (await fetch(new URL("/pagefind/parts.json", origin))).json();
+    const other = itemsOf(standin.content)[5] as Item;
+    standin.setContent(
+      edited(standin.content, (items) =>
+        items.map((item) => (item.id === other.id ? withPrice(item, "23456,78") : item)),
+      ),
+    );
+    await service.webhook("Umbraco.ContentPublish");
+    const priced = await pageOf(origin, other.name);
+    await once(new URL(priced, origin).href, (answer, body) => answer.status === 200 && body.includes("23.456,78"));
+    const after = await (await fetch(new URL("/pagefind/parts.json", origin))).json();
+    expect(after.delta).toEqual(before.delta);
+    expect((await searched(browser, origin, "Vitrinescu")).sort()).toEqual(
+      ["/detalii-produs/pelerina-vitrinescu-de-catifea/", "/detalii-produs/trenci-vitrinescu-din-gabardina/"].sort(),
+    );
+    const gone = itemsOf(full)[1] as Item;
+    expect(await searched(browser, origin, gone.name)).not.toContain(`/detalii-produs/${toSlug(gone.name)}/`);
+  }, 240_000);
 });
 
 function withPrice(item: Item, price: string): Item {
